@@ -1,0 +1,18 @@
+import { render } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import { ThemeProvider } from "styled-components";
+import { FormModalProvider } from "../../src/components/form-modal-provider";
+import { PageDataProvider, type PageData } from "../../src/components/page-context";
+import { theme } from "../../src/theme/theme";
+
+/** Renders a component as a page would: with the theme, the form dialog and (optionally) page data. */
+export function renderInSite(ui: ReactElement, page: Partial<PageData> = {}) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme}>
+      <FormModalProvider>
+        <PageDataProvider value={{ title: "Test page", images: {}, toc: [], ...page }}>{children}</PageDataProvider>
+      </FormModalProvider>
+    </ThemeProvider>
+  );
+  return render(ui, { wrapper });
+}

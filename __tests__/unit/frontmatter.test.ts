@@ -1,0 +1,62 @@
+import { slugify } from "../../src/content/slugify";
+import { findDuplicateSlugs, headingsOf, imageRefs, lineOf, validateFrontmatter } from "../../src/content/validate";
+
+const good = { slug: "/awareness", title: "Awareness", description: "Why early detection matters." };
+
+describe("frontmatter checks", () => {
+  it("accepts a complete page", () => {
+    expect(validateFrontmatter(good, "content/pages/awareness.mdx")).toEqual([]);
+    expect(validateFrontmatter({ ...good, solidHeader: true }, "x.mdx")).toEqual([]);
+  });
+
+  it.each(["title", "slug", "description"])("names the file and the missing %s", (field) => {
+    const fm: Record<string, unknown> = { ...good };
+    delete fm[field];
+    const errors = validateFrontmatter(fm, "content/pages/broken.mdx");
+    expect(errors).toEqual([expect.stringContaining(`content/pages/broken.mdx: frontmatter field "${field}" is missing or empty`)]);
+  });
+
+  it("treats an empty title as missing", () => {
+    expect(validateFrontmatter({ ...good, title: "  " }, "a.mdx")[0]).toMatch(/"title" is missing or empty/);
+  });
+
+  it("wants slugs to start with /", () => {
+    expect(validateFrontmatter({ ...good, slug: "awareness" }, "a.mdx")).toEqual([expect.stringMatching(/a\.mdx: frontmatter field "slug" is "awareness" but must start with "\/"/)]);
+  });
+
+  it("reports wrong types and unknown fields", () => {
+    const errors = validateFrontmatter({ ...good, solidHeader: "yes", tittle: "Oops" }, "a.mdx");
+    expect(errors).toEqual([
+      expect.stringMatching(/"solidHeader" must be a boolean/),
+      expect.stringMatching(/"tittle" is not one we know/),
+    ]);
+  });
+
+  it("finds two files claiming one route", () => {
+    const errors = findDuplicateSlugs([
+      { slug: "/a", file: "content/pages/a.mdx" },
+      { slug: "/b", file: "content/pages/b.mdx" },
+      { slug: "/a", file: "content/pages/copy.mdx" },
+    ]);
+    expect(errors).toEqual([expect.stringMatching(/^content\/pages\/a\.mdx and content\/pages\/copy\.mdx: frontmatter field "slug" is "\/a"/)]);
+  });
+});
+
+describe("content helpers", () => {
+  it("lists the images a page places, once each", () => {
+    expect(imageRefs('<Hero image="a.jpg" alt="" />\n<Figure image="b.jpg" alt="x" />\n<Figure image="a.jpg" alt="" />')).toEqual(["a.jpg", "b.jpg"]);
+  });
+
+  it("anchors numbered headings", () => {
+    expect(slugify("1. Information We Collect")).toBe("1-information-we-collect");
+    expect(slugify("Childhood & Family")).toBe("childhood-and-family");
+    expect(headingsOf("# Title\n\n## 1. First\ntext\n## 2. Second Part\n### Not this")).toEqual([
+      { text: "1. First", id: "1-first" },
+      { text: "2. Second Part", id: "2-second-part" },
+    ]);
+  });
+
+  it("finds the line of a reference", () => {
+    expect(lineOf("a\nb\nimage=\"x.jpg\"", '"x.jpg"')).toBe(3);
+  });
+});

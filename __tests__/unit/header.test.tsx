@@ -1,0 +1,83 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Header } from "../../src/components/header";
+import { NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../../src/constants";
+import { renderInSite } from "../setup/render";
+
+const scrollTo = (y: number) =>
+  act(() => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+  });
+
+describe("Header", () => {
+  afterEach(() => scrollTo(0));
+
+  it("is transparent at the top and at exactly the threshold, solid one pixel past it", () => {
+    expect(SOLID_HEADER_THRESHOLD).toBe(10);
+    renderInSite(<Header path="/" />);
+    const header = screen.getByRole("banner");
+    expect(header).toHaveAttribute("data-solid", "false");
+    scrollTo(10);
+    expect(header).toHaveAttribute("data-solid", "false");
+    scrollTo(11);
+    expect(header).toHaveAttribute("data-solid", "true");
+    scrollTo(0);
+    expect(header).toHaveAttribute("data-solid", "false");
+  });
+
+  it("stays solid at the top on pages that ask for it", () => {
+    renderInSite(<Header path="/privacy" alwaysSolid />);
+    expect(screen.getByRole("banner")).toHaveAttribute("data-solid", "true");
+  });
+
+  it("links the logo home and lists the six routes with the spec's labels, in order", () => {
+    renderInSite(<Header path="/" />);
+    expect(screen.getByRole("link", { name: /YHWH Foundation, home/ })).toHaveAttribute("href", "/");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Home", "/"],
+      ["Awareness", "/awareness"],
+      ["Aid", "/donate"],
+      ["Advocacy", "/advocacy"],
+      ["Our Why", "/about-daniel"],
+      ["About YHWH", "/about-yhwh"],
+    ]);
+    expect(NAV_ITEMS).toHaveLength(6);
+  });
+
+  it("opens and closes the mobile menu with its toggle and with Escape", async () => {
+    const user = userEvent.setup();
+    renderInSite(<Header path="/" />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    expect(toggle).toHaveAttribute("aria-controls", "site-nav");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes the menu when the route changes", async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderInSite(<Header path="/" />);
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    rerender(<Header path="/awareness" />);
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens the contact form at 652 px from Contact Us", async () => {
+    const user = userEvent.setup();
+    renderInSite(<Header path="/" />);
+    await user.click(screen.getByRole("button", { name: "Contact Us" }));
+    const dialog = screen.getByRole("dialog", { name: "Contact Us" });
+    const frame = dialog.querySelector("iframe")!;
+    expect(frame).toHaveAttribute("src", "https://forms.example.net/widget/form/sample-contact-form");
+    expect(frame).toHaveAttribute("height", "652");
+  });
+});

@@ -1,0 +1,37 @@
+process.env.GATSBY_BUILD_YEAR ??= String(new Date().getFullYear());
+
+import type { GatsbyConfig } from "gatsby";
+import { settings } from "./src/settings";
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: settings.organisation.name,
+    description: settings.organisation.tagline,
+    siteUrl: settings.siteUrl,
+  },
+  graphqlTypegen: { generateOnBuild: true },
+  jsxRuntime: "automatic",
+  trailingSlash: "never",
+  plugins: [
+    "gatsby-plugin-styled-components",
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "avif", "webp"],
+          placeholder: "dominantColor",
+          quality: 70,
+          breakpoints: [480, 750, 1080, 1366, 1920],
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/content/images` } },
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+  ],
+};
+
+export default config;

@@ -1,0 +1,17 @@
+import type { GatsbySSR } from "gatsby";
+import { wrapPageElement as wrap } from "./src/wrap-page-element";
+
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
+
+/** Without JavaScript the menu button cannot work, so the navigation is simply shown. */
+const NO_SCRIPT_CSS = `#site-nav{display:block!important;position:static!important}button[aria-controls="site-nav"]{display:none!important}`;
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: "en" });
+  setHeadComponents([
+    <link key="icon" rel="icon" href="/icon.svg" type="image/svg+xml" />,
+    <noscript key="no-script-nav">
+      <style>{NO_SCRIPT_CSS}</style>
+    </noscript>,
+  ]);
+};

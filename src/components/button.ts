@@ -1,0 +1,54 @@
+import styled, { css } from "styled-components";
+
+export type ButtonVariant = { $variant?: "primary" | "outline" | "light" };
+
+/** The look of every call-to-action, whether it is a link or a button. */
+export const buttonStyles = css<ButtonVariant>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 2.75rem;
+  padding: 0.65rem 1.4rem;
+  border: 2px solid transparent;
+  border-radius: 999px;
+  font: inherit;
+  font-weight: 700;
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  ${({ theme, $variant = "primary" }) =>
+    $variant === "primary"
+      ? css`
+          background: ${theme.colors.gold};
+          color: ${theme.colors.black};
+          &:hover { background: ${theme.colors.goldSoft}; }
+        `
+      : $variant === "light"
+        ? css`
+            background: transparent;
+            color: ${theme.colors.white};
+            border-color: ${theme.colors.white};
+            &:hover { background: rgba(255, 255, 255, 0.12); }
+          `
+        : css`
+            background: transparent;
+            color: ${theme.colors.navy};
+            border-color: ${theme.colors.navy};
+            &:hover { background: ${theme.colors.sand}; }
+          `}
+  &:disabled, &[aria-disabled="true"] {
+    cursor: not-allowed;
+    background: #e6e6e6;
+    color: #4d4d4d;
+    border-color: #8a8a8a;
+  }
+`;
+
+export const Button = styled.button<ButtonVariant>`
+  ${buttonStyles}
+`;
+
+export const ButtonAnchor = styled.a<ButtonVariant>`
+  ${buttonStyles}
+`;

@@ -1,0 +1,34 @@
+import React from "react";
+import styled from "styled-components";
+import { slugify } from "../content/slugify";
+import { ButtonLink } from "./button-link";
+import { Band } from "./section";
+
+export type CallToActionProps = {
+  title: string;
+  /** Where the button leads. */
+  to: string;
+  /** The button's text. */
+  label: string;
+  children: React.ReactNode;
+};
+
+/** A closing band that asks the visitor to act. */
+export function CallToAction({ title, to, label, children }: CallToActionProps) {
+  const id = `${slugify(title)}-title`;
+  return (
+    <Band data-bleed="" $tone="dark" aria-labelledby={id}>
+      <Centered>
+        <h2 id={id}>{title}</h2>
+        {children}
+        <ButtonLink to={to}>{label}</ButtonLink>
+      </Centered>
+    </Band>
+  );
+}
+
+const Centered = styled.div`
+  max-width: ${({ theme }) => theme.measure};
+  margin: 0 auto;
+  text-align: center;
+`;

@@ -1,0 +1,40 @@
+import styled from "styled-components";
+
+/** Lays out a group of cards: one column on phones, as many as fit on wider screens. */
+export const CardGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.md} 0;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin-inline: auto;
+`;
+
+/** The frame every card shares. */
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.ink};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-top: 4px solid ${({ theme }) => theme.colors.gold};
+  border-radius: ${({ theme }) => theme.radius};
+  h3 {
+    margin: 0;
+  }
+  p:last-child,
+  ul:last-child {
+    margin-bottom: 0;
+  }
+  a:not([class]) {
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+/** Pushes a card's action to its foot so buttons line up across a row. */
+export const CardAction = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,36 @@
+import { GatsbyImage } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import { useImage } from "./page-context";
+
+export type FigureProps = {
+  /** A file name under content/images/. */
+  image: string;
+  alt: string;
+  /** An optional caption. */
+  children?: React.ReactNode;
+};
+
+/** An image placed in the prose, lazy-loaded, with its space reserved so nothing shifts. */
+export function Figure({ image, alt, children }: FigureProps) {
+  const data = useImage(image, "(min-width: 50rem) 46rem, 100vw");
+  return (
+    <Frame>
+      <GatsbyImage image={data} alt={alt} />
+      {children && <figcaption>{children}</figcaption>}
+    </Frame>
+  );
+}
+
+const Frame = styled.figure`
+  max-width: 46rem;
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.md};
+  .gatsby-image-wrapper {
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;

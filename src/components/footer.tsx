@@ -1,0 +1,126 @@
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { LEGAL_LINKS, NAV_ITEMS } from "../constants";
+import { useCurrentYear } from "../hooks/use-current-year";
+import { settings } from "../settings";
+import { media } from "../theme/theme";
+import { ExternalLink } from "./external-link";
+import { Email, Phone, PostalAddress } from "./setting-values";
+
+/** The site footer: how to reach the foundation, quick links, social profiles and the legal links. */
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <Wrap>
+      <Columns>
+        <Column aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <address>
+            <p>
+              Phone: <Phone />
+            </p>
+            <p>
+              E-mail: <Email />
+            </p>
+            <p>
+              <PostalAddress />
+            </p>
+          </address>
+        </Column>
+        <Column as="nav" aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick Links</h2>
+          <LinkList>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </LinkList>
+        </Column>
+        <Column aria-labelledby="footer-social">
+          <h2 id="footer-social">Follow Us</h2>
+          <LinkList>
+            {settings.social.map((profile) => (
+              <li key={profile.url}>
+                <ExternalLink href={profile.url} aria-label={`${settings.organisation.name} on ${profile.network} (opens in a new tab)`}>
+                  {profile.network}
+                </ExternalLink>
+              </li>
+            ))}
+          </LinkList>
+        </Column>
+      </Columns>
+      <Legal>
+        <p>
+          © <span data-testid="copyright-year">{year}</span> {settings.organisation.name}. All rights reserved.
+        </p>
+        <LegalLinks aria-label="Legal">
+          {LEGAL_LINKS.map((item) => (
+            <Link key={item.to} to={item.to}>
+              {item.label}
+            </Link>
+          ))}
+        </LegalLinks>
+      </Legal>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.footer`
+  background: ${({ theme }) => theme.colors.navyDeep};
+  color: ${({ theme }) => theme.colors.white};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  a {
+    color: ${({ theme }) => theme.colors.white};
+    display: inline-block;
+    padding: 0.3rem 0;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+    color: ${({ theme }) => theme.colors.goldSoft};
+  }
+  address {
+    font-style: normal;
+  }
+  p {
+    margin: 0 0 0.4rem;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  ${media.tablet} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+  }
+`;
+
+const Column = styled.section``;
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li + li {
+    margin-top: 0.1rem;
+  }
+`;
+
+const Legal = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: ${({ theme }) => theme.space.lg} auto 0;
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid rgba(255, 255, 255, 0.25);
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const LegalLinks = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+`;

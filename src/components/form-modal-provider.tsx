@@ -1,0 +1,39 @@
+import React, { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { FRAME_HEIGHTS } from "../constants";
+import { formUrl, settings, type FormKey } from "../settings";
+import { FormModal } from "./form-modal";
+
+/** What the open dialog shows: the spec's modal state (open flag, form address, form title). */
+export type OpenForm = { form: FormKey; title: string } | null;
+
+type FormModalApi = { openForm: (form: FormKey, title: string) => void };
+
+const FormModalContext = createContext<FormModalApi | null>(null);
+
+/** Holds the one form dialog of the page and lets any FormButton open it. */
+export function FormModalProvider({ children }: { children: React.ReactNode }) {
+  const [open, setOpen] = useState<OpenForm>(null);
+  const openForm = useCallback((form: FormKey, title: string) => setOpen({ form, title }), []);
+  const close = useCallback(() => setOpen(null), []);
+  const api = useMemo(() => ({ openForm }), [openForm]);
+  return (
+    <FormModalContext.Provider value={api}>
+      {children}
+      {open && (
+        <FormModal
+          title={open.title}
+          src={formUrl(open.form)}
+          height={FRAME_HEIGHTS[open.form]}
+          scriptSrc={settings.forms.embedScriptUrl}
+          onClose={close}
+        />
+      )}
+    </FormModalContext.Provider>
+  );
+}
+
+export function useFormModal(): FormModalApi {
+  const api = useContext(FormModalContext);
+  if (!api) throw new Error("useFormModal must be used inside FormModalProvider (the Layout provides it).");
+  return api;
+}

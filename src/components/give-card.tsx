@@ -1,0 +1,34 @@
+import React from "react";
+import styled from "styled-components";
+import { settings, type GiveFrequency } from "../settings";
+import { buttonStyles, type ButtonVariant } from "./button";
+import { Card, CardAction } from "./card";
+import { ExternalLink } from "./external-link";
+
+export type GiveCardProps = {
+  title: string;
+  /** Which donation page the button opens: oneTime, monthly or quarterly (addresses in settings). */
+  frequency: GiveFrequency;
+  /** The button's text. */
+  label: string;
+  children: React.ReactNode;
+};
+
+/** A way to give: a link that opens the donation page in a new tab. */
+export function GiveCard({ title, frequency, label, children }: GiveCardProps) {
+  return (
+    <Card>
+      <h3>{title}</h3>
+      {children}
+      <CardAction>
+        <GiveLink href={settings.donate[frequency]} data-frequency={frequency}>
+          {label}
+        </GiveLink>
+      </CardAction>
+    </Card>
+  );
+}
+
+const GiveLink = styled(ExternalLink)<ButtonVariant>`
+  ${buttonStyles}
+`;

@@ -1,0 +1,218 @@
+import { Link } from "gatsby";
+import { useEffect, useRef, useState } from "react";
+import styled, { css } from "styled-components";
+import { NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../constants";
+import { useScrolledPast } from "../hooks/use-scrolled-past";
+import { settings } from "../settings";
+import { media } from "../theme/theme";
+import { FormButton } from "./form-button";
+import { Logo } from "./logo";
+
+export type HeaderProps = {
+  /** Solid from the top (pages without a hero, such as Privacy and Terms). */
+  alwaysSolid?: boolean;
+  /** The current route, so the menu closes when it changes. */
+  path: string;
+};
+
+/** The fixed site header: transparent over the hero, solid black once scrolled or on pages that ask for it. */
+export function Header({ alwaysSolid = false, path }: HeaderProps) {
+  const scrolled = useScrolledPast(SOLID_HEADER_THRESHOLD);
+  const solid = alwaysSolid || scrolled;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setMenuOpen(false), [path]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <Bar $solid={solid || menuOpen} data-solid={solid ? "true" : "false"}>
+      <SkipLink className="skip-link" href="#main">
+        Skip to main content
+      </SkipLink>
+      <Inner>
+        <HomeLink to="/" aria-label={`${settings.organisation.name}, home`}>
+          <Logo name={settings.organisation.name} />
+        </HomeLink>
+        <MenuToggle
+          ref={toggleRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Burger aria-hidden="true" $open={menuOpen} />
+          Menu
+        </MenuToggle>
+        <Nav id="site-nav" aria-label="Main" $open={menuOpen}>
+          <NavList>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} onClick={() => setMenuOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </NavList>
+          <ContactButton form="contact" title="Contact Us" variant="primary">
+            Contact Us
+          </ContactButton>
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.header<{ $solid: boolean }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  color: ${({ theme }) => theme.colors.white};
+  background: ${({ $solid, theme }) => ($solid ? theme.colors.black : "transparent")};
+  background-image: ${({ $solid }) => ($solid ? "none" : "linear-gradient(rgba(0, 0, 0, 0.55), rgba(0, 0, 0, 0))")};
+  transition: background-color 0.2s ease;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -4rem;
+  z-index: 60;
+  padding: 0.6rem 1rem;
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: 700;
+  &:focus {
+    top: 0.5rem;
+  }
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.maxWidth};
+  min-height: ${({ theme }) => theme.headerHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.sm};
+`;
+
+const HomeLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  padding: 0.25rem 0;
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0 0.9rem;
+  border: 2px solid currentColor;
+  border-radius: 999px;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  ${media.wide} {
+    display: none;
+  }
+`;
+
+const Burger = styled.span<{ $open: boolean }>`
+  position: relative;
+  width: 1.1rem;
+  height: 2px;
+  background: ${({ $open }) => ($open ? "transparent" : "currentColor")};
+  &::before,
+  &::after {
+    content: "";
+    position: absolute;
+    left: 0;
+    width: 100%;
+    height: 2px;
+    background: currentColor;
+    transition: transform 0.2s ease;
+  }
+  &::before {
+    transform: ${({ $open }) => ($open ? "rotate(45deg)" : "translateY(-6px)")};
+  }
+  &::after {
+    transform: ${({ $open }) => ($open ? "rotate(-45deg)" : "translateY(6px)")};
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  ${media.narrow} {
+    ${({ $open }) =>
+      $open
+        ? css`
+            position: absolute;
+            top: 100%;
+            left: 0;
+            right: 0;
+            max-height: calc(100vh - ${({ theme }) => theme.headerHeight});
+            overflow-y: auto;
+            padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+            background: ${({ theme }) => theme.colors.black};
+            border-top: 1px solid rgba(255, 255, 255, 0.2);
+          `
+        : css`
+            display: none;
+          `}
+  }
+  ${media.wide} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const NavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.wide} {
+    display: flex;
+    gap: 0.25rem;
+  }
+  li + li {
+    margin-top: 0;
+  }
+`;
+
+const NavLink = styled(Link)`
+  display: block;
+  padding: 0.65rem 0.6rem;
+  color: inherit;
+  text-decoration: none;
+  font-weight: 600;
+  border-bottom: 3px solid transparent;
+  &:hover {
+    text-decoration: underline;
+  }
+  &[aria-current="page"] {
+    border-bottom-color: ${({ theme }) => theme.colors.gold};
+  }
+`;
+
+const ContactButton = styled(FormButton)`
+  ${media.narrow} {
+    margin-top: ${({ theme }) => theme.space.sm};
+    width: 100%;
+  }
+`;

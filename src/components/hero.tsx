@@ -1,0 +1,83 @@
+import { GatsbyImage } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import { media } from "../theme/theme";
+import { useImage, usePageData } from "./page-context";
+
+export type HeroProps = {
+  /** The page's h1; defaults to the frontmatter title. */
+  title?: string;
+  /** A file name under content/images/. */
+  image?: string;
+  /** Describes the image; "" when it is decoration only. */
+  alt?: string;
+  children?: React.ReactNode;
+};
+
+/** The top of a page: its h1 over a full-width image, loaded first because it is the largest paint. */
+export function Hero({ title, image, alt = "", children }: HeroProps) {
+  const page = usePageData();
+  return (
+    <Wrap data-bleed="">
+      {image && <HeroImage name={image} alt={alt} />}
+      <Content>
+        <h1>{title ?? page.title}</h1>
+        {children}
+      </Content>
+    </Wrap>
+  );
+}
+
+function HeroImage({ name, alt }: { name: string; alt: string }) {
+  const data = useImage(name, "100vw");
+  return (
+    <Picture
+      image={data}
+      alt={alt}
+      loading="eager"
+      // React 18 passes the lower-case attribute through; the browser fetches this image first.
+      {...{ fetchpriority: "high" }}
+    />
+  );
+}
+
+const Wrap = styled.section`
+  display: grid;
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.white};
+  > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+const Picture = styled(GatsbyImage)`
+  min-height: 100%;
+  max-height: 46rem;
+`;
+
+const Content = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  align-items: flex-start;
+  min-height: min(38rem, 88vh);
+  padding: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space.lg}) max(${({ theme }) => theme.space.sm}, calc((100% - ${({ theme }) => theme.maxWidth}) / 2 + ${({ theme }) => theme.space.sm}))
+    ${({ theme }) => theme.space.xl};
+  background: linear-gradient(90deg, rgba(5, 15, 28, 0.88) 0%, rgba(5, 15, 28, 0.72) 55%, rgba(5, 15, 28, 0.45) 100%);
+  h1 {
+    max-width: 22ch;
+    text-wrap: balance;
+  }
+  > p {
+    max-width: 40rem;
+    font-size: ${({ theme }) => theme.fontSizes.lead};
+  }
+  ${media.wide} {
+    padding-bottom: ${({ theme }) => theme.space.xl};
+  }
+  a:not([class]) {
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;

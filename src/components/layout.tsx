@@ -1,0 +1,39 @@
+import { MDXProvider } from "@mdx-js/react";
+import React from "react";
+import styled, { ThemeProvider } from "styled-components";
+import { GlobalStyle } from "../theme/global-styles";
+import { theme } from "../theme/theme";
+import { Footer } from "./footer";
+import { FormModalProvider } from "./form-modal-provider";
+import { Header } from "./header";
+import { mdxComponents } from "./mdx-components";
+
+export type LayoutProps = {
+  children: React.ReactNode;
+  path: string;
+  /** Pages without a hero keep a solid header and start their content below it. */
+  solidHeader?: boolean;
+};
+
+/** The chrome around every content page: theme, header, main landmark, footer, and the form dialog. */
+export function Layout({ children, path, solidHeader = false }: LayoutProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <FormModalProvider>
+        <MDXProvider components={mdxComponents}>
+          <Header alwaysSolid={solidHeader} path={path} />
+          <Main id="main" tabIndex={-1} $belowHeader={solidHeader}>
+            {children}
+          </Main>
+          <Footer />
+        </MDXProvider>
+      </FormModalProvider>
+    </ThemeProvider>
+  );
+}
+
+const Main = styled.main<{ $belowHeader: boolean }>`
+  display: block;
+  padding-top: ${({ $belowHeader, theme }) => ($belowHeader ? theme.headerHeight : "0")};
+`;

@@ -1,0 +1,49 @@
+import { ActionCard } from "./action-card";
+import { ButtonLink } from "./button-link";
+import { CallToAction } from "./call-to-action";
+import { CardGrid } from "./card";
+import { Figure } from "./figure";
+import { FormButton } from "./form-button";
+import { GiveCard } from "./give-card";
+import { Hero } from "./hero";
+import { InfoCard } from "./info-card";
+import { PillarCard } from "./pillar-card";
+import { Heading2, ProseLink } from "./prose";
+import { ResourceCard } from "./resource-card";
+import { ScriptureQuote } from "./scripture-quote";
+import { Section } from "./section";
+import { Diagnosis, Email, FounderName, OrgName, Phone, PostalAddress, SurvivorName } from "./setting-values";
+import { StatCard } from "./stat-card";
+import { TableOfContents } from "./table-of-contents";
+import { Testimonial } from "./testimonial";
+
+/** Every component a content file may use, by the name it uses; content files import nothing. */
+export const mdxComponents = {
+  h2: Heading2,
+  a: ProseLink,
+  ActionCard,
+  ButtonLink,
+  CallToAction,
+  CardGrid,
+  Diagnosis,
+  Email,
+  Figure,
+  FormButton,
+  FounderName,
+  GiveCard,
+  Hero,
+  InfoCard,
+  OrgName,
+  Phone,
+  PillarCard,
+  PostalAddress,
+  ResourceCard,
+  ScriptureQuote,
+  Section,
+  StatCard,
+  SurvivorName,
+  TableOfContents,
+  Testimonial,
+};
+
+export type MdxComponentName = keyof typeof mdxComponents;

@@ -1,0 +1,42 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React, { createContext, useContext } from "react";
+import type { TocEntry } from "../content/validate";
+
+/** What the page template hands to the components inside a page's MDX. */
+export type PageData = {
+  /** The page title, with {founder} already filled in. */
+  title: string;
+  /** Images the page places, by file name under content/images/. */
+  images: Record<string, IGatsbyImageData>;
+  /** The page's "## " headings, for the table of contents. */
+  toc: TocEntry[];
+};
+
+const PageDataContext = createContext<PageData>({ title: "", images: {}, toc: [] });
+
+export const PageDataProvider = PageDataContext.Provider;
+
+export const usePageData = () => useContext(PageDataContext);
+
+/** The processed image for a file name; the build has already checked that the file exists. */
+export function useImage(name: string, sizes: string): IGatsbyImageData {
+  const image = usePageData().images[name];
+  if (!image) throw new Error(`Image "${name}" is not in content/images/ or was not found by the page query.`);
+  // The query asks for full-width images; each component says how wide it really shows them.
+  return {
+    ...image,
+    images: {
+      ...image.images,
+      fallback: image.images.fallback && { ...image.images.fallback, sizes },
+      sources: image.images.sources?.map((source) => ({ ...source, sizes })),
+    },
+  };
+}
+
+/** The text inside React children, for anchors made from heading text. */
+export function textOf(node: React.ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (React.isValidElement<{ children?: React.ReactNode }>(node)) return textOf(node.props.children);
+  return "";
+}

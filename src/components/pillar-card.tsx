@@ -1,0 +1,46 @@
+import { Link } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import { Card, CardAction } from "./card";
+import { useImage } from "./page-context";
+
+export type PillarCardProps = {
+  title: string;
+  /** The route the card leads to. */
+  to: string;
+  image?: string;
+  alt?: string;
+  /** The link's text; defaults to "Learn more about <title>". */
+  linkLabel?: string;
+  children: React.ReactNode;
+};
+
+/** One of the foundation's three pillars, leading to its page. */
+export function PillarCard({ title, to, image, alt = "", linkLabel, children }: PillarCardProps) {
+  return (
+    <PillarFrame>
+      {image && <CardImage name={image} alt={alt} />}
+      <h3>{title}</h3>
+      {children}
+      <CardAction>
+        <Link to={to}>{linkLabel ?? `Learn more about ${title}`}</Link>
+      </CardAction>
+    </PillarFrame>
+  );
+}
+
+export function CardImage({ name, alt }: { name: string; alt: string }) {
+  const data = useImage(name, "(min-width: 72rem) 23rem, (min-width: 40em) 45vw, 100vw");
+  return <ImageFrame image={data} alt={alt} />;
+}
+
+const PillarFrame = styled(Card)`
+  padding-top: 0;
+  overflow: hidden;
+`;
+
+const ImageFrame = styled(GatsbyImage)`
+  margin: 0 -${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  aspect-ratio: 3 / 2;
+`;

@@ -1,0 +1,17 @@
+import { Link } from "gatsby";
+import React from "react";
+import { slugify } from "../content/slugify";
+import { ExternalLink } from "./external-link";
+import { textOf } from "./page-context";
+
+/** A "## " heading in MDX, anchored by its text so the table of contents and readers can link to it. */
+export function Heading2({ children }: { children?: React.ReactNode }) {
+  return <h2 id={slugify(textOf(children))}>{children}</h2>;
+}
+
+/** A Markdown link: routes go through Gatsby, other sites open in a new tab. */
+export function ProseLink({ href = "", children }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  if (href.startsWith("/")) return <Link to={href}>{children}</Link>;
+  if (/^https?:/.test(href)) return <ExternalLink href={href}>{children}</ExternalLink>;
+  return <a href={href}>{children}</a>;
+}

@@ -1,0 +1,51 @@
+import React from "react";
+import styled from "styled-components";
+import type { FormKey } from "../settings";
+import { Button } from "./button";
+import { Card, CardAction } from "./card";
+import { FormButton } from "./form-button";
+
+export type ResourceCardProps = {
+  title: string;
+  children: React.ReactNode;
+} & (
+  | { comingSoon: true; form?: never; formTitle?: never; action?: never }
+  | { comingSoon?: false; form: FormKey; formTitle: string; action: string }
+);
+
+/** A free resource: opens its request form, or shows that it is coming soon and does nothing. */
+export function ResourceCard(props: ResourceCardProps) {
+  return (
+    <Card>
+      <h3>
+        {props.title}
+        {props.comingSoon && <Badge>Coming Soon</Badge>}
+      </h3>
+      {props.children}
+      <CardAction>
+        {props.comingSoon ? (
+          <Button type="button" disabled $variant="outline">
+            Coming Soon
+          </Button>
+        ) : (
+          <FormButton form={props.form} title={props.formTitle}>
+            {props.action}
+          </FormButton>
+        )}
+      </CardAction>
+    </Card>
+  );
+}
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-left: 0.6rem;
+  padding: 0.1rem 0.55rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.sand};
+  color: ${({ theme }) => theme.colors.navy};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 700;
+  vertical-align: middle;
+`;

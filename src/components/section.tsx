@@ -1,0 +1,55 @@
+import React from "react";
+import styled, { css } from "styled-components";
+import { slugify } from "../content/slugify";
+
+export type SectionProps = {
+  title: string;
+  /** The anchor other links use; defaults to a slug of the title. */
+  id?: string;
+  tone?: "light" | "sand" | "dark";
+  children: React.ReactNode;
+};
+
+/** A full-width band of the page with its own h2. */
+export function Section({ title, id, tone = "light", children }: SectionProps) {
+  const anchor = id ?? slugify(title);
+  return (
+    <Band data-bleed="" $tone={tone} aria-labelledby={`${anchor}-title`} id={anchor}>
+      <Inner>
+        <h2 id={`${anchor}-title`}>{title}</h2>
+        {children}
+      </Inner>
+    </Band>
+  );
+}
+
+export const Band = styled.section<{ $tone: "light" | "sand" | "dark" }>`
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.sm};
+  ${({ $tone, theme }) =>
+    $tone === "dark"
+      ? css`
+          background: ${theme.colors.navy};
+          color: ${theme.colors.white};
+          a:not([class]) {
+            color: ${theme.colors.white};
+          }
+        `
+      : $tone === "sand"
+        ? css`
+            background: ${theme.colors.sand};
+          `
+        : css`
+            background: ${theme.colors.white};
+          `}
+`;
+
+export const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  > p,
+  > ul,
+  > ol,
+  > h3 {
+    max-width: ${({ theme }) => theme.measure};
+  }
+`;

@@ -1,0 +1,63 @@
+import React from "react";
+import styled from "styled-components";
+import { settings } from "../settings";
+
+export type TestimonialProps = {
+  /** "survivor" or "founder" take the name from the settings. */
+  from?: "survivor" | "founder";
+  name?: string;
+  label?: string;
+  children: React.ReactNode;
+};
+
+/** Who says it, from the settings or the props. */
+function speaker({ from, name, label }: Omit<TestimonialProps, "children">) {
+  if (from === "survivor") return { name: settings.survivor.name, label: "Survivor", detail: settings.survivor.detail };
+  if (from === "founder") return { name: settings.founder.firstName, label: `Founder, ${settings.organisation.name}`, detail: "" };
+  return { name: name ?? "", label: label ?? "", detail: "" };
+}
+
+/** A quotation from a person, with their name and who they are. */
+export function Testimonial({ children, ...who }: TestimonialProps) {
+  const { name, label, detail } = speaker(who);
+  return (
+    <Figure>
+      <blockquote>{children}</blockquote>
+      <figcaption>
+        <strong>{name}</strong>
+        {label && <span>, {label}</span>}
+        {detail && <span> ({detail})</span>}
+      </figcaption>
+    </Figure>
+  );
+}
+
+const Figure = styled.figure`
+  max-width: 46rem;
+  margin: ${({ theme }) => theme.space.lg} auto;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.sand};
+  color: ${({ theme }) => theme.colors.ink};
+  border-radius: ${({ theme }) => theme.radius};
+  position: relative;
+  &::before {
+    content: "“";
+    position: absolute;
+    left: 0.6rem;
+    top: 0.2rem;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 3.5rem;
+    line-height: 1;
+    color: ${({ theme }) => theme.colors.gold};
+  }
+  blockquote {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lead};
+  }
+  blockquote p:last-child {
+    margin-bottom: 0;
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+`;

@@ -1,0 +1,32 @@
+import { founderSlug, type FormKey } from "./settings";
+
+/** The header turns solid once the page has scrolled more than this many pixels. */
+export const SOLID_HEADER_THRESHOLD = 10;
+
+/** Height of each embedded form's frame, in pixels (spec section 9). */
+export const FRAME_HEIGHTS: Record<FormKey, number> = {
+  contact: 652,
+  advocacy: 610,
+  healthGuide: 608,
+  doctorChecklist: 608,
+};
+
+export type NavItem = { label: string; to: string };
+
+/** The six routes in the header and the footer's quick links, in the spec's order. */
+export const NAV_ITEMS: NavItem[] = [
+  { label: "Home", to: "/" },
+  { label: "Awareness", to: "/awareness" },
+  { label: "Aid", to: "/donate" },
+  { label: "Advocacy", to: "/advocacy" },
+  { label: "Our Why", to: founderSlug() },
+  { label: "About YHWH", to: "/about-yhwh" },
+];
+
+export const LEGAL_LINKS: NavItem[] = [
+  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Terms of Service", to: "/terms" },
+];
+
+/** A form that has not finished loading by then is treated as unreachable and the fallback is stressed. */
+export const FORM_LOAD_TIMEOUT_MS = 8000;

@@ -1,0 +1,66 @@
+import { graphql, type PageProps } from "gatsby";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+// gatsby-plugin-mdx wraps this template in code that calls React.createElement, so React is imported whole.
+import * as React from "react";
+import styled from "styled-components";
+import { PageDataProvider } from "../components/page-context";
+import { Seo } from "../components/seo";
+import type { PageContext } from "../content/page-context";
+
+/** The one template every MDX page goes through: fetches the page's images and writes its head tags. */
+export default function PageTemplate({ data, pageContext, children }: PageProps<Queries.PageQuery, PageContext>) {
+  const images = React.useMemo(
+    () =>
+      Object.fromEntries(
+        data.allFile.nodes.flatMap((node) => {
+          const image = getImage(node.childImageSharp as { gatsbyImageData: IGatsbyImageData } | null);
+          return image ? [[node.relativePath, image]] : [];
+        }),
+      ),
+    [data.allFile.nodes],
+  );
+  const page = React.useMemo(() => ({ title: pageContext.title, images, toc: pageContext.toc }), [pageContext, images]);
+  return (
+    <PageDataProvider value={page}>
+      <Seo title={pageContext.title} description={data.mdx?.frontmatter.description ?? ""} path={pageContext.slug} />
+      <Article>{children}</Article>
+    </PageDataProvider>
+  );
+}
+
+/** Prose outside full-width bands keeps a comfortable reading width. */
+const Article = styled.div`
+  > :not([data-bleed]) {
+    width: min(${({ theme }) => theme.measure}, 100% - 2rem);
+    margin-left: auto;
+    margin-right: auto;
+  }
+  > h1:first-child {
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
+  > h2 {
+    margin-top: ${({ theme }) => theme.space.lg};
+    scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 1rem);
+  }
+  > :last-child:not([data-bleed]) {
+    margin-bottom: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+export const query = graphql`
+  query Page($id: String!, $images: [String!]!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        description
+      }
+    }
+    allFile(filter: { sourceInstanceName: { eq: "images" }, relativePath: { in: $images } }) {
+      nodes {
+        relativePath
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH)
+        }
+      }
+    }
+  }
+`;

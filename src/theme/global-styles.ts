@@ -1,0 +1,51 @@
+import { createGlobalStyle } from "styled-components";
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scrollbar-gutter: stable;
+    scroll-padding-top: ${({ theme }) => theme.headerHeight};
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    html { scroll-behavior: smooth; }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
+  }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.body};
+    line-height: 1.65;
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.white};
+    overflow-wrap: break-word;
+  }
+  h1, h2, h3 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    line-height: 1.2;
+    color: inherit;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  h1 { font-size: ${({ theme }) => theme.fontSizes.h1}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.h2}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.h3}; }
+  p, ul, ol { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  li + li { margin-top: 0.35rem; }
+  a { color: ${({ theme }) => theme.colors.navy}; text-underline-offset: 0.15em; }
+  a:hover { text-decoration-thickness: 2px; }
+  img, svg { max-width: 100%; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 6px ${({ theme }) => theme.colors.navyDeep};
+  }
+  main:focus { outline: none; }
+  @media print {
+    header, footer, nav, button, [role="dialog"], .skip-link, .no-print { display: none !important; }
+    body { font-size: 12pt; color: #000; }
+    main { padding: 0 !important; }
+    a[href^="http"]::after, a[href^="mailto:"]::after, a[href^="tel:"]::after { content: " (" attr(href) ")"; font-size: 0.9em; }
+  }
+`;

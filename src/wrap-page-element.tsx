@@ -1,0 +1,14 @@
+import type { WrapPageElementBrowserArgs } from "gatsby";
+import { Layout } from "./components/layout";
+import type { PageContext } from "./content/page-context";
+
+/** Puts every content page inside the Layout; pages outside content/ (the 404) stay bare. */
+export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
+  const context = props.pageContext as Partial<PageContext>;
+  if (!context.slug) return element;
+  return (
+    <Layout path={context.slug} solidHeader={context.solidHeader}>
+      {element}
+    </Layout>
+  );
+}
