@@ -1,0 +1,118 @@
+import { expectNoAxeViolations } from "./axe";
+import { expect, settings, test, waitForHydration } from "./fixtures";
+import { FOUNDER_PATH } from "./routes";
+
+const STORY_SECTIONS = ["Childhood & Family", "Early Faith & Career", "The Diagnosis", "The Struggle & Turning Point", "Why I Started the Foundation"];
+const ADDRESS = `${settings.contact.address.street}, ${settings.contact.address.city}, ${settings.contact.address.region} ${settings.contact.address.postalCode}`;
+
+test.describe("Our Why", () => {
+  test("tells the founder's story in five illustrated sections and ends with the Amen", async ({ page }) => {
+    await page.goto(FOUNDER_PATH);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(`${settings.founder.firstName}'s Journey: From Pain to Purpose`);
+    await expect(page).toHaveTitle(new RegExp(`^${settings.founder.firstName}'s Journey`));
+    const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings).toEqual(STORY_SECTIONS);
+    for (const title of STORY_SECTIONS) {
+      const section = main.getByRole("region", { name: title });
+      const image = section.locator("img[data-main-image]");
+      await expect(image).toHaveAttribute("alt", /\w{3,}/);
+      // The image's box is reserved before it loads (an aspect-ratio sizer), so nothing shifts.
+      const reserved = await section.locator(".gatsby-image-wrapper").evaluate((el) => el.getBoundingClientRect().height);
+      expect(reserved).toBeGreaterThan(100);
+    }
+    await expect(main.getByRole("region", { name: "The Diagnosis" })).toContainText(settings.founder.diagnosis);
+    const lastText = await main.evaluate((el) => [...el.querySelectorAll("p")].pop()?.textContent?.trim());
+    expect(lastText).toBe("Can I get an Amen!!!");
+  });
+});
+
+for (const [path, title, count] of [
+  ["/privacy", "Privacy Policy", 14],
+  ["/terms", "Terms of Service", 15],
+] as const) {
+  test.describe(title, () => {
+    test(`has exactly ${count} numbered sections, in order, each anchored and in the table of contents`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
+      const sections = await main.locator("h2").evaluateAll((hs) => hs.map((h) => ({ text: h.textContent ?? "", id: h.id })).filter((h) => /^\d+\./.test(h.text)));
+      expect(sections).toHaveLength(count);
+      expect(sections.map((s) => Number(s.text.split(".")[0]))).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+      expect(new Set(sections.map((s) => s.id)).size).toBe(count);
+      const tocTargets = await main.getByRole("navigation", { name: "Contents" }).getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(tocTargets).toEqual(sections.map((s) => `#${s.id}`));
+    });
+
+    test("states the effective date, the age limit and the contact details from the settings", async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main).toContainText("Effective date: 01/01/2025");
+      await expect(main).toContainText(/under (the age of )?13/i);
+      await expect(main).toContainText(ADDRESS);
+      await expect(main.getByRole("link", { name: settings.contact.email }).first()).toHaveAttribute("href", `mailto:${settings.contact.email}`);
+      await expect(main.getByRole("link", { name: settings.contact.phone }).first()).toBeVisible();
+      if (path === "/terms") {
+        await expect(main).toContainText("State of Arizona");
+        await expect(main).toContainText("Maricopa County");
+      }
+    });
+
+    test("keeps a solid header and opens at the top", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+      await page.getByRole("contentinfo").getByRole("link", { name: title }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByRole("banner")).toHaveAttribute("data-solid", "true");
+    });
+
+    test("prints without the header, footer or buttons, showing link addresses", async ({ page }) => {
+      await page.goto(path);
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(page.getByRole("contentinfo")).toBeHidden();
+      const after = await page
+        .getByRole("main")
+        .locator('a[href^="mailto:"]')
+        .first()
+        .evaluate((a) => getComputedStyle(a, "::after").content);
+      expect(after).toContain(settings.contact.email);
+    });
+  });
+}
+
+test.describe("accessibility of the long-form pages", () => {
+  for (const path of [FOUNDER_PATH, "/privacy", "/terms"]) {
+    test(`axe finds no WCAG A/AA violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("reading comfort", () => {
+  test("legal prose keeps lines to about 65-75 characters at desktop width", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "line length matters on wide screens");
+    await page.goto("/privacy");
+    // Counts the characters on the first line of the longest paragraph, as a reader sees it.
+    const perLine = await page.getByRole("main").evaluate((main) => {
+      const p = [...main.querySelectorAll("p")].sort((a, b) => b.textContent!.length - a.textContent!.length)[0];
+      const text = p.firstChild as Text;
+      const range = document.createRange();
+      const topOf = (i: number) => {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return Math.round(range.getBoundingClientRect().top);
+      };
+      const first = topOf(0);
+      let i = 0;
+      while (i < text.length - 1 && topOf(i + 1) === first) i++;
+      return i + 1;
+    });
+    expect(perLine).toBeGreaterThanOrEqual(60);
+    expect(perLine).toBeLessThanOrEqual(80);
+  });
+});
