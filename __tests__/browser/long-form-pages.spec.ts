@@ -99,8 +99,8 @@ test.describe("reading comfort", () => {
     await page.goto("/privacy");
     // Counts the characters on the first line of the longest paragraph, as a reader sees it.
     const perLine = await page.getByRole("main").evaluate((main) => {
-      const p = [...main.querySelectorAll("p")].sort((a, b) => b.textContent!.length - a.textContent!.length)[0];
-      const text = p.firstChild as Text;
+      const paragraphs = [...main.querySelectorAll("p")].filter((p) => p.firstChild?.nodeType === Node.TEXT_NODE);
+      const text = paragraphs.map((p) => p.firstChild as Text).sort((a, b) => b.length - a.length)[0];
       const range = document.createRange();
       const topOf = (i: number) => {
         range.setStart(text, i);

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import styled from "styled-components";
 import { FORM_LOAD_TIMEOUT_MS } from "../constants";
@@ -37,6 +37,23 @@ function useEmbedScript(src: string, onError: () => void) {
     script.addEventListener("error", failed);
     return () => script!.removeEventListener("error", failed);
   }, [src, onError]);
+}
+
+/** Wraps Tab and Shift+Tab at the dialog's edges, and brings back focus that has strayed outside it. */
+function keepTabInside(event: KeyboardEvent, dialog: HTMLElement) {
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.tabIndex >= 0);
+  if (items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  const outside = !active || !dialog.contains(active);
+  if (event.shiftKey && (outside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**
@@ -102,25 +119,13 @@ export function FormModal({ title, src, height, scriptSrc, onClose }: FormModalP
       if (event.key === "Escape") {
         event.preventDefault();
         onClose();
+      } else if (event.key === "Tab" && dialogRef.current) {
+        keepTabInside(event, dialogRef.current);
       }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
-
-  const trapTab = (event: React.KeyboardEvent) => {
-    if (event.key !== "Tab" || !dialogRef.current) return;
-    const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   if (!host) return null;
   return createPortal(
@@ -130,7 +135,7 @@ export function FormModal({ title, src, height, scriptSrc, onClose }: FormModalP
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={trapTab}>
+      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <DialogHeader>
           <h2 id={titleId}>{title}</h2>
           <CloseButton ref={closeRef} type="button" onClick={onClose} aria-label={`Close ${title}`}>
@@ -147,6 +152,8 @@ export function FormModal({ title, src, height, scriptSrc, onClose }: FormModalP
             title={`${title} form`}
             height={height}
             style={{ height: `${height}px` }}
+            // Not a Tab stop until its page has loaded: focus inside a frame that is still loading is lost.
+            tabIndex={status === "loading" ? -1 : undefined}
             onLoad={() => setStatus("loaded")}
           />
         </FrameBox>

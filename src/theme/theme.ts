@@ -34,7 +34,7 @@ export const theme = {
     xl: "4rem",
   },
   /** A comfortable line for reading: about 70 characters of body text. */
-  measure: "34rem",
+  measure: "65ch",
   maxWidth: "72rem",
   radius: "0.5rem",
   headerHeight: "4.5rem",
