@@ -1,0 +1,112 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
+import { expect, FORM_HOST, settings, test, waitForHydration } from "./fixtures";
+import { ROUTES } from "./routes";
+
+const EXPECTED = {
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    return statSync(file).isDirectory() ? htmlFiles(file) : file.endsWith(".html") ? [file] : [];
+  });
+
+test.describe("response headers", () => {
+  test("every route sends the security headers and a strict CSP naming only our hosts", async ({ request }) => {
+    for (const route of [...ROUTES.map((r) => r.path), "/no-such-page"]) {
+      const response = await request.get(route);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(EXPECTED)) expect(headers[name], `${route} ${name}`).toBe(value);
+      expect(headers["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      const csp = new Map(headers["content-security-policy"].split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+      expect(csp.get("default-src")).toEqual(["'self'"]);
+      expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
+      expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
+      expect(csp.get("frame-src")).toEqual([`https://${FORM_HOST}`]);
+      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+      const hosts = [...csp.values()].flat().filter((v) => /^https?:/.test(v)).map((v) => new URL(v).host);
+      expect(new Set(hosts)).toEqual(new Set([new URL(settings.forms.hostedFormUrl).host, new URL(settings.forms.embedScriptUrl).host]));
+    }
+  });
+
+  test("hashed assets are immutable for a year; HTML and page data revalidate", async ({ request, page }) => {
+    await page.goto("/");
+    const script = await page.locator("script[src]").first().getAttribute("src");
+    expect((await request.get(script!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const image = await page.locator("img[data-main-image]").first().evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+    expect(new URL(image).pathname).toMatch(/^\/static\//);
+    expect((await request.get(new URL(image).pathname)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await request.get("/")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await request.get("/page-data/awareness/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("the CSP allows every inline script the build wrote, by hash", async ({ request }) => {
+    const policy = (await request.get("/")).headers()["content-security-policy"];
+    const files = htmlFiles("public");
+    expect(files.length).toBeGreaterThanOrEqual(ROUTES.length);
+    for (const file of files) expect(scriptsMissingFromPolicy(readFileSync(file, "utf8"), policy), file).toEqual([]);
+  });
+});
+
+test.describe("under the CSP", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __csp: string[] }).__csp = [];
+      document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+  });
+
+  const violations = async (page: import("@playwright/test").Page, console: string[]) => [
+    ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
+    ...console.filter((m) => /Content Security Policy/i.test(m)),
+  ];
+
+  test("no route raises a violation, and the header still turns solid on scroll", async ({ page, consoleProblems }) => {
+    for (const { path } of ROUTES) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+      await expect(page.getByRole("banner")).toHaveAttribute("data-solid", "true");
+      expect(await violations(page, consoleProblems), path).toEqual([]);
+    }
+  });
+
+  test("every kind of form dialog opens with the vendor's frame and script, without a violation", async ({ page, consoleProblems }) => {
+    for (const [path, button] of [
+      ["/", "Contact Us"],
+      ["/awareness", "Download Guide"],
+      ["/advocacy", "Sign the Petition"],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const opener = page.getByRole("main").getByRole("button", { name: button }).or(page.getByRole("banner").getByRole("button", { name: button }));
+      if (!(await opener.first().isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+      await opener.first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(page.frameLocator('[role="dialog"] iframe').getByRole("button", { name: "Send" })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __vendorEmbedRuns?: number }).__vendorEmbedRuns ?? 0)).toBe(1);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      expect(await violations(page, consoleProblems), path).toEqual([]);
+    }
+  });
+
+  test("the mobile menu and in-page anchors still work", async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/donate");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Advocacy" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Donate Now" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Ways to Give" })).toBeInViewport();
+    expect(await violations(page, consoleProblems)).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { contentSecurityPolicy, headerRules, inlineScripts, scriptHash, scriptsMissingFromPolicy, toHeadersFile } from "../../src/deploy/headers";
+
+const PAGE = `<!doctype html><html><head><script>window.a=1</script><script type="application/ld+json">{"@type":"NGO"}</script></head>
+<body><script src="/app.js" async></script><script type="module">import("x")</script></body></html>`;
+const inputs = { scriptHashes: [scriptHash("window.a=1"), scriptHash('import("x")')], formOrigins: ["https://forms.example.net"], htmlPaths: ["/", "/awareness"] };
+
+const directives = (policy: string) => new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+describe("response headers", () => {
+  it("finds the executable inline scripts only", () => {
+    expect(inlineScripts(PAGE)).toEqual(["window.a=1", 'import("x")']);
+  });
+
+  it("hashes a script as the browser does (sha256, base64)", () => {
+    expect(scriptHash("alert(1)")).toBe("sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=");
+  });
+
+  it("writes a strict policy: hashes and the vendor, never unsafe-inline or unsafe-eval for scripts", () => {
+    const csp = directives(contentSecurityPolicy(inputs));
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("script-src")).toEqual(expect.arrayContaining(["'self'", `'${scriptHash("window.a=1")}'`, "https://forms.example.net"]));
+    expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
+    expect(csp.get("frame-src")).toEqual(["https://forms.example.net"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.has("upgrade-insecure-requests")).toBe(true);
+  });
+
+  it("catches an inline script added without its hash", () => {
+    const policy = contentSecurityPolicy(inputs);
+    expect(scriptsMissingFromPolicy(PAGE, policy)).toEqual([]);
+    const changed = PAGE.replace("</body>", "<script>track()</script></body>");
+    expect(scriptsMissingFromPolicy(changed, policy)).toEqual(["track()"]);
+  });
+
+  it("declares caching: hashed assets immutable for a year, HTML and page data revalidated", () => {
+    const rules = headerRules(inputs);
+    const cache = (path: string) => rules.find((r) => r.path === path)?.headers["Cache-Control"];
+    expect(cache("/static/*")).toBe("public, max-age=31536000, immutable");
+    expect(cache("/*.js")).toBe("public, max-age=31536000, immutable");
+    expect(cache("/page-data/*")).toBe("public, max-age=0, must-revalidate");
+    expect(cache("/awareness")).toBe("public, max-age=0, must-revalidate");
+    expect(rules[0].headers["Cache-Control"]).toBeUndefined();
+  });
+
+  it("writes the _headers format the CDNs read", () => {
+    expect(toHeadersFile([{ path: "/*", headers: { "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" } }])).toBe(
+      "/*\n  X-Frame-Options: DENY\n  X-Content-Type-Options: nosniff\n",
+    );
+  });
+});

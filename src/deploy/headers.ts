@@ -1,0 +1,93 @@
+import { createHash } from "crypto";
+
+/**
+ * The response headers the CDN sends, in one place. gatsby-node writes them into public/_headers
+ * (the format Netlify and Cloudflare Pages read) and scripts/serve.mjs applies that same file,
+ * so the browser tests see exactly what production sends.
+ */
+export type HeaderRule = { path: string; headers: Record<string, string> };
+
+export type HeaderInputs = {
+  /** sha256 sources ('sha256-…') of every inline script in the built HTML. */
+  scriptHashes: string[];
+  /** Origins of the form vendor (hosted form page and embed script), from the settings. */
+  formOrigins: string[];
+  /** Routes of the built HTML pages, e.g. "/", "/awareness", "/404.html". */
+  htmlPaths: string[];
+};
+
+const ONE_YEAR = 31_536_000;
+const IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`;
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** The Content-Security-Policy: ours, plus the form vendor for its frame and embed script. */
+export function contentSecurityPolicy({ scriptHashes, formOrigins }: Pick<HeaderInputs, "scriptHashes" | "formOrigins">): string {
+  const vendors = [...new Set(formOrigins)].sort();
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort().map((h) => `'${h}'`), ...vendors]],
+    // styled-components writes <style> elements at run time and React writes style attributes.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...vendors]],
+    ["frame-src", vendors],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["manifest-src", ["'self'"]],
+    ["upgrade-insecure-requests", []],
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+}
+
+/** Every rule, most general first. No header name appears in two rules that can match one path. */
+export function headerRules(inputs: HeaderInputs): HeaderRule[] {
+  return [
+    {
+      path: "/*",
+      headers: {
+        "Content-Security-Policy": contentSecurityPolicy(inputs),
+        "Strict-Transport-Security": `max-age=${ONE_YEAR}; includeSubDomains`,
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+        "X-Frame-Options": "DENY",
+        "Cross-Origin-Opener-Policy": "same-origin",
+      },
+    },
+    // Gatsby names these files by the hash of their content, so they never change.
+    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
+    { path: "/*.js", headers: { "Cache-Control": IMMUTABLE } },
+    // HTML and the data Gatsby fetches between pages must be checked on every visit.
+    { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
+    ...inputs.htmlPaths.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE } })),
+  ];
+}
+
+/** Writes rules in the _headers format: a path line, then indented "Name: value" lines. */
+export const toHeadersFile = (rules: HeaderRule[]): string =>
+  rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")).join("\n\n") + "\n";
+
+/** The executable inline scripts of an HTML page (not src= scripts, not JSON data blocks). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    const type = attributes.match(/\btype\s*=\s*["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
+    if (type && !["module", "text/javascript", "application/javascript"].includes(type)) continue;
+    if (body.length > 0) scripts.push(body);
+  }
+  return scripts;
+}
+
+/** The CSP source for one inline script's exact text. */
+export const scriptHash = (body: string): string => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
+
+/** Inline scripts of a page whose hash the policy does not allow; an empty list means the page is covered. */
+export function scriptsMissingFromPolicy(html: string, policy: string): string[] {
+  const scriptSrc = policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+  return inlineScripts(html).filter((body) => !scriptSrc.includes(`'${scriptHash(body)}'`));
+}
