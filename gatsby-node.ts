@@ -2,6 +2,9 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { PageContext } from "./src/content/page-context";
+import sharp from "sharp";
+import { headerRules, inlineScripts, scriptHash, toHeadersFile } from "./src/deploy/headers";
+import { ICON_SIZES, robotsTxt, sitemapXml, webManifest } from "./src/seo/site-files";
 import { findDuplicateSlugs, headingsOf, imageRefs, lineOf, validateFrontmatter, type Frontmatter } from "./src/content/validate";
 import { fillSlug, fillTokens, settings, validateSettings } from "./src/settings";
 
@@ -101,4 +104,41 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context,
     });
   }
+};
+
+/** Every built HTML file under public/, with the route it answers. */
+function builtPages(dir: string, root = dir): { file: string; route: string }[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    // Gatsby's _gatsby/ folder holds fragments it stitches into the pages, not pages.
+    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : builtPages(file, root);
+    if (!entry.name.endsWith(".html")) return [];
+    const rel = "/" + path.relative(root, file).split(path.sep).join("/");
+    return [{ file, route: rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, "") }];
+  });
+}
+
+/**
+ * Writes the files that sit beside the pages: sitemap, robots.txt, web manifest and icons (from
+ * static/icon.svg), then public/_headers: security headers with a CSP that hashes the inline
+ * scripts Gatsby wrote, and caching rules.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const pages = builtPages(path.resolve("public"));
+  fs.writeFileSync(path.resolve("public/sitemap.xml"), sitemapXml(pages.map((page) => page.route), settings));
+  fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(settings));
+  fs.writeFileSync(path.resolve("public/manifest.webmanifest"), webManifest(settings));
+  const icon = fs.readFileSync(path.resolve("static/icon.svg"));
+  for (const [name, size] of Object.entries(ICON_SIZES)) {
+    await sharp(icon, { density: 300 }).resize(size, size).png().toFile(path.resolve("public", name));
+  }
+
+  const scriptHashes = pages.flatMap(({ file }) => inlineScripts(fs.readFileSync(file, "utf8")).map(scriptHash));
+  const rules = headerRules({
+    scriptHashes,
+    formOrigins: [new URL(settings.forms.hostedFormUrl).origin, new URL(settings.forms.embedScriptUrl).origin],
+    htmlPaths: pages.map((page) => page.route),
+  });
+  fs.writeFileSync(path.resolve("public/_headers"), toHeadersFile(rules));
+  reporter.info(`Wrote public/_headers: ${rules.length} rules, ${new Set(scriptHashes).size} inline script hashes.`);
 };

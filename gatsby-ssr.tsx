@@ -10,6 +10,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     <link key="icon" rel="icon" href="/icon.svg" type="image/svg+xml" />,
+    <link key="icon-png" rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
+    <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
     <noscript key="no-script-nav">
       <style>{NO_SCRIPT_CSS}</style>
     </noscript>,

@@ -1,5 +1,5 @@
 // Renders the site's illustrations from the SVG sources in scripts/images/
-// (and the emblem in static/icon.svg) to the JPEG/PNG files the site uses.
+// to the JPEG/PNG files the site uses. (The icons are rendered from static/icon.svg at build time.)
 //
 //   node scripts/make-images.mjs            # render everything
 //   node scripts/make-images.mjs hero-home  # render only jobs whose name matches
@@ -37,7 +37,6 @@ const jobs = [
   { name: "story-foundation", in: src("story-foundation.svg"), out: "content/images/story-foundation.jpg", size: CARD },
   // Share image and emblem.
   { name: "og-image", in: src("og-image.svg"), out: "static/og-image.png", size: [1200, 630] },
-  { name: "icon", in: path.join(root, "static", "icon.svg"), out: "content/images/icon.png", size: [1024, 1024] },
 ];
 
 const jpegOptions = {

@@ -1,5 +1,6 @@
 import React from "react";
 import { Helmet } from "react-helmet";
+import { organisationJsonLd } from "../seo/organisation";
 import { settings } from "../settings";
 
 export type SeoProps = {
@@ -39,6 +40,7 @@ export function Seo({ title, description, path, noindex = false, children }: Seo
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <meta name="theme-color" content="#000000" />
+      {path === "/" && <script type="application/ld+json">{JSON.stringify(organisationJsonLd())}</script>}
       {children}
     </Helmet>
   );

@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { expect, settings, test } from "./fixtures";
+import { ROUTES } from "./routes";
+
+const KB = 1024;
+/** Byte budgets per route on first load at 375 px, compressed (see issue #6). */
+const BUDGET = { js: 120 * KB, total: 350 * KB };
+
+test.describe("byte budgets on a phone's first load", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const { path } of ROUTES) {
+    test(`${path} stays within budget, asks no other host and serves modern images`, async ({ page, thirdParty }, testInfo) => {
+      test.skip(testInfo.project.name !== "mobile", "measured once, at 375 px");
+      const sizes: { url: string; type: string; bytes: number }[] = [];
+      page.on("requestfinished", async (request) => {
+        const { responseBodySize } = await request.sizes();
+        sizes.push({ url: request.url(), type: request.resourceType(), bytes: responseBodySize });
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      const js = sizes.filter((s) => s.type === "script").reduce((sum, s) => sum + s.bytes, 0);
+      const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+      testInfo.annotations.push({ type: "bytes", description: `${path}: JS ${(js / KB).toFixed(1)} KB, total ${(total / KB).toFixed(1)} KB, ${sizes.length} requests` });
+      expect(js).toBeLessThanOrEqual(BUDGET.js);
+      expect(total).toBeLessThanOrEqual(BUDGET.total);
+      expect(thirdParty).toEqual([]);
+
+      const images = await page.locator("main img[data-main-image]").evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const picture = img.closest("picture");
+          const wrapper = img.closest(".gatsby-image-wrapper") as HTMLElement;
+          return {
+            types: [...(picture?.querySelectorAll("source") ?? [])].map((s) => s.getAttribute("type")),
+            srcset: [...(picture?.querySelectorAll("source") ?? [])].every((s) => (s.getAttribute("srcset") ?? "").includes("w,")),
+            reserved: (img.hasAttribute("width") && img.hasAttribute("height")) || Boolean(wrapper?.querySelector(":scope > div[style*='padding-top']")) || wrapper?.style.aspectRatio !== "",
+            loading: img.getAttribute("loading"),
+            top: img.getBoundingClientRect().top,
+          };
+        }),
+      );
+      for (const image of images) {
+        expect(image.types).toEqual(["image/avif", "image/webp"]);
+        expect(image.srcset).toBe(true);
+        expect(image.reserved).toBe(true);
+      }
+      const hero = images.find((image) => image.top < 200);
+      if (hero) expect(hero.loading).toBe("eager");
+    });
+  }
+});
+
+test.describe("search and sharing", () => {
+  test("the sitemap lists the eight routes and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+    expect(locs).toEqual(ROUTES.map((r) => `${settings.siteUrl}${r.path}`).sort());
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${settings.siteUrl}/sitemap.xml`);
+  });
+
+  test("every page has a canonical URL, its own title and description, and a 1200x630 share image", async ({ request }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    for (const { path } of ROUTES) {
+      const head = (await (await request.get(path)).text()).split("</head>")[0];
+      const meta = (attr: string) => head.match(new RegExp(`<meta[^>]+${attr}[^>]+content="([^"]*)"`))?.[1];
+      expect(head.match(/<link[^>]+rel="canonical"[^>]+href="([^"]*)"/)?.[1]).toBe(`${settings.siteUrl}${path}`);
+      seen.titles.add(meta('property="og:title"')!);
+      seen.descriptions.add(meta('name="description"')!);
+      expect(meta('property="og:image"')).toBe(`${settings.siteUrl}/og-image.png`);
+      expect(meta('name="twitter:card"')).toBe("summary_large_image");
+    }
+    expect(seen.titles.size).toBe(ROUTES.length);
+    expect(seen.descriptions.size).toBe(ROUTES.length);
+    const png = readFileSync("public/og-image.png");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test("the home page describes the foundation in JSON-LD", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const json = html.match(/<script[^>]+type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)?.[1];
+    const ld = JSON.parse(json!);
+    expect(ld).toMatchObject({ "@type": "NGO", nonprofitStatus: "Nonprofit501c3", foundingDate: "2025" });
+    expect(ld.address.addressLocality).toBe("Phoenix");
+    expect(ld.sameAs).toHaveLength(3);
+  });
+
+  test("a web manifest and icons for the browser tab and the home screen", async ({ request }) => {
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+    const head = (await (await request.get("/")).text()).split("</head>")[0];
+    for (const href of ["/icon.svg", "/favicon-32.png", "/apple-touch-icon.png", "/manifest.webmanifest"]) {
+      expect(head).toContain(`href="${href}"`);
+      expect((await request.get(href)).status()).toBe(200);
+    }
+  });
+});

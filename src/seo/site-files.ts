@@ -1,0 +1,36 @@
+import type { Settings } from "../settings";
+
+/** sitemap.xml listing every page but the 404. */
+export function sitemapXml(routes: string[], s: Settings): string {
+  const urls = routes
+    .filter((route) => !route.startsWith("/404"))
+    .sort()
+    .map((route) => `  <url><loc>${s.siteUrl}${route}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export const robotsTxt = (s: Settings): string => `User-agent: *\nAllow: /\n\nSitemap: ${s.siteUrl}/sitemap.xml\n`;
+
+/** The icons rendered from static/icon.svg at build time, by file name and size. */
+export const ICON_SIZES = { "favicon-32.png": 32, "apple-touch-icon.png": 180, "icon-192.png": 192, "icon-512.png": 512 } as const;
+
+export function webManifest(s: Settings): string {
+  return JSON.stringify(
+    {
+      name: s.organisation.name,
+      short_name: s.organisation.shortName,
+      description: s.organisation.tagline,
+      start_url: "/",
+      display: "standalone",
+      background_color: "#ffffff",
+      theme_color: "#000000",
+      icons: [
+        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+        { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
+      ],
+    },
+    null,
+    2,
+  );
+}
