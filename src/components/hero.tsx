@@ -1,4 +1,3 @@
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import { media } from "../theme/theme";
@@ -28,16 +27,28 @@ export function Hero({ title, image, alt = "", children }: HeroProps) {
   );
 }
 
+/**
+ * The hero's picture as plain HTML: visible and loading as soon as the HTML arrives, without waiting
+ * for JavaScript (GatsbyImage keeps its image transparent until a script fades it in).
+ */
 function HeroImage({ name, alt }: { name: string; alt: string }) {
-  const data = useImage(name, "100vw");
+  const { images, width, height } = useImage(name, "100vw");
   return (
-    <Picture
-      image={data}
-      alt={alt}
-      loading="eager"
-      // React 18 passes the lower-case attribute through; the browser fetches this image first.
-      {...{ fetchpriority: "high" }}
-    />
+    <Picture>
+      {images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
+      <img
+        src={images.fallback?.src}
+        srcSet={images.fallback?.srcSet}
+        sizes={images.fallback?.sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading="eager"
+        decoding="async"
+        // React 18 passes the lower-case attribute through; the browser fetches this image first.
+        {...{ fetchpriority: "high" }}
+      />
+    </Picture>
   );
 }
 
@@ -50,9 +61,17 @@ const Wrap = styled.section`
   }
 `;
 
-const Picture = styled(GatsbyImage)`
-  min-height: 100%;
+const Picture = styled.picture`
+  position: relative;
   max-height: 46rem;
+  overflow: hidden;
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Content = styled.div`

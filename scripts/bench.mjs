@@ -1,0 +1,88 @@
+// `npm run bench`: clean build time, then Lighthouse (mobile, simulated throttling) three times on
+// every route of the built site and on its "floor" (the same HTML with every <script> removed),
+// printing medians and our LCP as a ratio to the floor's. Writes the table into bench/README.md.
+import { spawnSync } from "node:child_process";
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { audit, launchChrome, routesOf, serve } from "./lighthouse-run.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+const gatsby = (args) => {
+  const result = spawnSync("npx", ["gatsby", ...args], { env, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const started = Date.now();
+gatsby(["clean"]);
+gatsby(["build"]);
+const buildSeconds = (Date.now() - started) / 1000;
+
+const FLOOR = "/tmp/site-floor";
+rmSync(FLOOR, { recursive: true, force: true });
+cpSync("public", FLOOR, { recursive: true });
+const htmlFiles = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? htmlFiles(join(dir, name)) : name.endsWith(".html") ? [join(dir, name)] : []));
+for (const file of htmlFiles(FLOOR)) {
+  writeFileSync(file, readFileSync(file, "utf8").replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link[^>]+as="script"[^>]*>/gi, ""));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function measure(lhr) {
+  const audits = lhr.audits;
+  const summary = audits["resource-summary"].details.items;
+  const item = (type) => summary.find((i) => i.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories["best-practices"].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    lcp: audits["largest-contentful-paint"].numericValue,
+    fcp: audits["first-contentful-paint"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    bytes: item("total").transferSize,
+    jsBytes: item("script").transferSize,
+    requests: item("total").requestCount,
+    thirdParty: item("third-party").requestCount,
+  };
+}
+const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+
+const ours = await serve("public");
+const floor = await serve(FLOOR);
+const chrome = await launchChrome();
+const rows = [];
+try {
+  for (const route of await routesOf("public")) {
+    const site = [];
+    const bare = [];
+    for (let i = 0; i < RUNS; i++) {
+      site.push(measure(await audit(`${ours.origin}${route}`, chrome)));
+      bare.push(measure(await audit(`${floor.origin}${route}`, chrome)));
+    }
+    const m = medians(site);
+    const f = medians(bare);
+    rows.push({ route, ...m, floorLcp: f.lcp, ratio: m.lcp / f.lcp });
+    console.log(`${route}: performance ${m.performance}, LCP ${Math.round(m.lcp)} ms (floor ${Math.round(f.lcp)} ms)`);
+  }
+} finally {
+  await chrome.kill();
+  await ours.close();
+  await floor.close();
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const table = [
+  "| route | perf | a11y | best pr. | SEO | LCP ms | floor LCP ms | LCP ratio | FCP ms | TBT ms | CLS | KB total | KB JS | requests | other hosts |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  ...rows.map((r) =>
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.floorLcp)} | ${r.ratio.toFixed(2)} | ${Math.round(r.fcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${kb(r.jsBytes)} | ${r.requests} | ${r.thirdParty} |`,
+  ),
+].join("\n");
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const report = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; medians of ${RUNS} runs; clean build ${buildSeconds.toFixed(0)} s.\n\n${table}\n`;
+console.log(`\nClean build (gatsby clean && gatsby build): ${buildSeconds.toFixed(1)} s\n\n${report}`);
+
+const readme = readFileSync("bench/README.md", "utf8");
+writeFileSync("bench/README.md", readme.replace(/<!-- results -->[\s\S]*<!-- \/results -->/, `<!-- results -->\n${report}<!-- /results -->`));

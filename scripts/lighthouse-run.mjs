@@ -1,0 +1,44 @@
+// Shared by the Lighthouse check in `npm test` and the benchmark: serves a folder the way
+// `npm start` does and runs Lighthouse (mobile, default simulated throttling) in Debian's Chromium.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { createSiteServer } from "./serve.mjs";
+
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+/** Starts the site server on a free port; resolves to { origin, close }. */
+export function serve(root) {
+  return new Promise((resolve) => {
+    const server = createSiteServer(root).listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      resolve({ origin: `http://localhost:${port}`, close: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}
+
+/** Launches Chromium once for many Lighthouse runs. */
+export async function launchChrome() {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+}
+
+/** One Lighthouse run; returns the report (lhr). */
+export async function audit(url, chrome, onlyCategories) {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories });
+  return result.lhr;
+}
+
+/** The routes of the built site, read from its sitemap so nothing is listed twice. */
+export async function routesOf(root) {
+  const { readFile } = await import("node:fs/promises");
+  const xml = await readFile(`${root}/sitemap.xml`, "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
