@@ -100,6 +100,7 @@ const SkipLink = styled.a`
 
 const Inner = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
