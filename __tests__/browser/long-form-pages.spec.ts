@@ -114,5 +114,9 @@ test.describe("reading comfort", () => {
     });
     expect(perLine).toBeGreaterThanOrEqual(60);
     expect(perLine).toBeLessThanOrEqual(80);
+    // Headings sit in the same column as the text they head.
+    const left = (selector: string) => page.getByRole("main").locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().left));
+    expect(await left("h1")).toBe(await left("p"));
+    expect(await left(`h2[id="1-who-we-are-and-what-this-policy-covers"]`)).toBe(await left("p"));
   });
 });

@@ -19,7 +19,7 @@ export function TableOfContents() {
 }
 
 const Nav = styled.nav`
-  margin: ${({ theme }) => theme.space.md} auto ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.sand};
   border-radius: ${({ theme }) => theme.radius};

@@ -28,12 +28,19 @@ export default function PageTemplate({ data, pageContext, children }: PageProps<
   );
 }
 
-/** Prose outside full-width bands keeps a comfortable reading width. */
+/**
+ * Prose outside full-width bands keeps a comfortable reading width: a three-column grid whose
+ * middle column is the measure (in the body font, so headings line up with the text).
+ */
 const Article = styled.div`
-  > :not([data-bleed]) {
-    width: min(${({ theme }) => theme.measure}, 100% - 2rem);
-    margin-left: auto;
-    margin-right: auto;
+  display: grid;
+  grid-template-columns: 1fr min(${({ theme }) => theme.measure}, 100% - 2rem) 1fr;
+  > * {
+    grid-column: 2;
+    min-width: 0;
+  }
+  > [data-bleed] {
+    grid-column: 1 / -1;
   }
   > h1:first-child {
     margin-top: ${({ theme }) => theme.space.lg};
