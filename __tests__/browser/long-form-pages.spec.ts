@@ -15,11 +15,12 @@ test.describe("Our Why", () => {
     expect(headings).toEqual(STORY_SECTIONS);
     for (const title of STORY_SECTIONS) {
       const section = main.getByRole("region", { name: title });
-      const image = section.locator("img[data-main-image]");
+      const image = section.locator("img");
       await expect(image).toHaveAttribute("alt", /\w{3,}/);
-      // The image's box is reserved before it loads (an aspect-ratio sizer), so nothing shifts.
-      const reserved = await section.locator(".gatsby-image-wrapper").evaluate((el) => el.getBoundingClientRect().height);
-      expect(reserved).toBeGreaterThan(100);
+      // The image's box is reserved by its width and height before it loads, so nothing shifts.
+      await expect(image).toHaveAttribute("width", /\d+/);
+      await expect(image).toHaveAttribute("height", /\d+/);
+      expect(await image.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(100);
     }
     await expect(main.getByRole("region", { name: "The Diagnosis" })).toContainText(settings.founder.diagnosis);
     const lastText = await main.evaluate((el) => [...el.querySelectorAll("p")].pop()?.textContent?.trim());

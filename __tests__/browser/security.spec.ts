@@ -40,7 +40,7 @@ test.describe("response headers", () => {
     await page.goto("/");
     const script = await page.locator("script[src]").first().getAttribute("src");
     expect((await request.get(script!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const image = await page.locator("img[data-main-image]").first().evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+    const image = await page.getByRole("main").locator("img").first().evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
     expect(new URL(image).pathname).toMatch(/^\/static\//);
     expect((await request.get(new URL(image).pathname)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await request.get("/")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");

@@ -28,11 +28,10 @@ test.describe("byte budgets on a phone's first load", () => {
       const images = await page.locator("main img").evaluateAll((imgs) =>
         imgs.map((img) => {
           const picture = img.closest("picture");
-          const wrapper = img.closest(".gatsby-image-wrapper") as HTMLElement;
           return {
             types: [...(picture?.querySelectorAll("source") ?? [])].map((s) => s.getAttribute("type")),
             srcset: [...(picture?.querySelectorAll("source") ?? [])].every((s) => (s.getAttribute("srcset") ?? "").includes("w,")),
-            reserved: (img.hasAttribute("width") && img.hasAttribute("height")) || Boolean(wrapper?.querySelector(":scope > div[style*='padding-top']")),
+            reserved: Number(img.getAttribute("width")) > 0 && Number(img.getAttribute("height")) > 0,
             loading: img.getAttribute("loading"),
             top: img.getBoundingClientRect().top,
           };

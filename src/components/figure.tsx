@@ -1,7 +1,6 @@
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
-import { useImage } from "./page-context";
+import { ResponsiveImage } from "./responsive-image";
 
 export type FigureProps = {
   /** A file name under content/images/. */
@@ -13,10 +12,9 @@ export type FigureProps = {
 
 /** An image placed in the prose, lazy-loaded, with its space reserved so nothing shifts. */
 export function Figure({ image, alt, children }: FigureProps) {
-  const data = useImage(image, "(min-width: 50rem) 46rem, 100vw");
   return (
     <Frame>
-      <GatsbyImage image={data} alt={alt} />
+      <ResponsiveImage name={image} alt={alt} sizes="(min-width: 50rem) 46rem, 100vw" />
       {children && <figcaption>{children}</figcaption>}
     </Frame>
   );
@@ -25,7 +23,7 @@ export function Figure({ image, alt, children }: FigureProps) {
 const Frame = styled.figure`
   max-width: 46rem;
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.md};
-  .gatsby-image-wrapper {
+  img {
     border-radius: ${({ theme }) => theme.radius};
   }
   figcaption {

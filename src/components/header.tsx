@@ -38,7 +38,19 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
 
   return (
     <Bar $solid={solid || menuOpen} data-solid={solid ? "true" : "false"}>
-      <SkipLink className="skip-link" href="#main">
+      <SkipLink
+        className="skip-link"
+        href="#main"
+        // Browsers move only the Tab starting point to a #target, and the router refocuses its wrapper
+        // on a hash change; focusing <main> directly makes the skip certain. Without JavaScript the href works.
+        onClick={(event) => {
+          const main = document.getElementById("main");
+          if (!main) return;
+          event.preventDefault();
+          main.focus();
+          main.scrollIntoView();
+        }}
+      >
         Skip to main content
       </SkipLink>
       <Inner>

@@ -1,7 +1,8 @@
 import React from "react";
 import styled from "styled-components";
 import { media } from "../theme/theme";
-import { useImage, usePageData } from "./page-context";
+import { usePageData } from "./page-context";
+import { ResponsiveImage } from "./responsive-image";
 
 export type HeroProps = {
   /** The page's h1; defaults to the frontmatter title. */
@@ -27,29 +28,8 @@ export function Hero({ title, image, alt = "", children }: HeroProps) {
   );
 }
 
-/**
- * The hero's picture as plain HTML: visible and loading as soon as the HTML arrives, without waiting
- * for JavaScript (GatsbyImage keeps its image transparent until a script fades it in).
- */
 function HeroImage({ name, alt }: { name: string; alt: string }) {
-  const { images, width, height } = useImage(name, "100vw");
-  return (
-    <Picture>
-      {images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
-      <img
-        src={images.fallback?.src}
-        srcSet={images.fallback?.srcSet}
-        sizes={images.fallback?.sizes}
-        width={width}
-        height={height}
-        alt={alt}
-        loading="eager"
-        decoding="async"
-        // React 18 passes the lower-case attribute through; the browser fetches this image first.
-        {...{ fetchpriority: "high" }}
-      />
-    </Picture>
-  );
+  return <Picture name={name} alt={alt} sizes="100vw" priority />;
 }
 
 const Wrap = styled.section`
@@ -61,14 +41,13 @@ const Wrap = styled.section`
   }
 `;
 
-const Picture = styled.picture`
+const Picture = styled(ResponsiveImage)`
   position: relative;
   max-height: 46rem;
   overflow: hidden;
   img {
     position: absolute;
     inset: 0;
-    width: 100%;
     height: 100%;
     object-fit: cover;
   }

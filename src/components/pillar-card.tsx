@@ -1,9 +1,8 @@
 import { Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import { Card, CardAction } from "./card";
-import { useImage } from "./page-context";
+import { ResponsiveImage } from "./responsive-image";
 
 export type PillarCardProps = {
   title: string;
@@ -30,9 +29,8 @@ export function PillarCard({ title, to, image, alt = "", linkLabel, children }: 
   );
 }
 
-export function CardImage({ name, alt }: { name: string; alt: string }) {
-  const data = useImage(name, "(min-width: 72rem) 23rem, (min-width: 40em) 45vw, 100vw");
-  return <ImageFrame image={data} alt={alt} />;
+function CardImage({ name, alt }: { name: string; alt: string }) {
+  return <ImageFrame name={name} alt={alt} sizes="(min-width: 72rem) 23rem, (min-width: 40em) 45vw, 100vw" />;
 }
 
 const PillarFrame = styled(Card)`
@@ -40,7 +38,6 @@ const PillarFrame = styled(Card)`
   overflow: hidden;
 `;
 
-const ImageFrame = styled(GatsbyImage)`
+const ImageFrame = styled(ResponsiveImage)`
   margin: 0 -${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-  aspect-ratio: 3 / 2;
 `;

@@ -20,7 +20,7 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.65;
     color: ${({ theme }) => theme.colors.ink};
     background: ${({ theme }) => theme.colors.white};
-    overflow-wrap: break-word;
+    overflow-wrap: anywhere;
   }
   h1, h2, h3 {
     font-family: ${({ theme }) => theme.fonts.heading};

@@ -1,0 +1,362 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { expectNoAxeViolations } from "./axe";
+import { expect, settings, test, waitForHydration } from "./fixtures";
+import { FOUNDER_PATH, ROUTES } from "./routes";
+
+const PATHS = ROUTES.map((r) => r.path);
+const FORM_URL = (key: keyof typeof settings.forms.ids) => `${settings.forms.hostedFormUrl}${settings.forms.ids[key]}`;
+
+/** The three kinds of form dialog, and how a visitor opens each. */
+const DIALOGS = [
+  { kind: "contact", path: "/", opener: "Contact Us", title: "Contact Us", inHeader: true },
+  { kind: "resource", path: "/awareness", opener: "Download Guide", title: "Health Guide Request", inHeader: false },
+  { kind: "advocacy", path: "/advocacy", opener: "Share Your Story", title: "Share Your Story", inHeader: false },
+] as const;
+
+async function openDialog(page: import("@playwright/test").Page, d: (typeof DIALOGS)[number]) {
+  const scope = d.inHeader ? page.getByRole("banner") : page.getByRole("main");
+  const opener = scope.getByRole("button", { name: d.opener }).first();
+  if (d.inHeader && !(await opener.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+  await opener.click();
+  return page.getByRole("dialog", { name: d.title });
+}
+
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) return name === "_gatsby" ? [] : htmlFiles(file);
+    return file.endsWith(".html") ? [file] : [];
+  });
+
+test.describe("accessibility with dialogs and the menu open", () => {
+  for (const d of DIALOGS) {
+    test(`axe is clean with the ${d.kind} dialog open`, async ({ page }) => {
+      await page.goto(d.path);
+      await waitForHydration(page);
+      await expect(await openDialog(page, d)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("axe is clean with the mobile menu open", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("keyboard", () => {
+  test("the first Tab stop is a visible skip link to the main content", async ({ page }) => {
+    await page.goto("/awareness");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    // The next Tab continues from the main content, past the header's links.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+  });
+
+  test("every control shows a visible focus indicator", async ({ page }) => {
+    for (const path of ["/", "/donate"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const controls = page.locator("a[href]:visible, button:not([disabled]):visible");
+      const count = await controls.count();
+      for (let i = 0; i < count; i++) {
+        const control = controls.nth(i);
+        await control.focus();
+        const outline = await control.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+        });
+        expect(outline.style, await control.evaluate((el) => el.outerHTML.slice(0, 80))).not.toBe("none");
+        expect(outline.width).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  test("nav links, form buttons and donation links are reachable and operable by keyboard", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "the phone menu is covered below");
+    await page.goto("/donate");
+    await waitForHydration(page);
+    const reached = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab");
+      reached.add(await page.evaluate(() => (document.activeElement?.textContent ?? "").trim()));
+    }
+    for (const label of ["Home", "Awareness", "Aid", "Advocacy", "Our Why", "About YHWH", "Contact Us", "Donate Now"]) expect(reached).toContain(label);
+    expect([...reached].filter((t) => /^Give/.test(t))).toHaveLength(3);
+    await page.getByRole("link", { name: "Donate Now" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: "Ways to Give" })).toBeInViewport();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Advocacy" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/advocacy$/);
+    const share = page.getByRole("button", { name: "Share Your Story" });
+    await share.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Share Your Story" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(share).toBeFocused();
+  });
+
+  test("the phone menu opens, is walked and closes by keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("reflow, zoom and motion", () => {
+  test("no page scrolls sideways at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of PATHS) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+  });
+
+  test("at 200% text size nothing is cut off or overlaps", async ({ page }) => {
+    for (const path of PATHS) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page ${document.documentElement.scrollWidth}px wide`);
+        for (const el of document.querySelectorAll<HTMLElement>("main h1, main h2, main h3, main p, main li, main a, main button")) {
+          const style = getComputedStyle(el);
+          const clips = style.overflow === "hidden" || style.overflowX === "hidden";
+          if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) found.push(`clipped: ${el.outerHTML.slice(0, 60)}`);
+        }
+        const buttons = [...document.querySelectorAll("main a, main button")].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0);
+        buttons.forEach((a, i) =>
+          buttons.slice(i + 1).forEach((b) => {
+            const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+            if (overlap) found.push("two controls overlap");
+          }),
+        );
+        return found;
+      });
+      expect(problems, path).toEqual([]);
+    }
+  });
+
+  test("with reduced motion there is no smooth scrolling and no animation", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/donate");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll("*")].filter((el) => {
+        const s = getComputedStyle(el);
+        return parseFloat(s.transitionDuration) > 0.01 || (s.animationName !== "none" && parseFloat(s.animationDuration) > 0.01);
+      }).length,
+    );
+    expect(moving).toBe(0);
+    await page.getByRole("link", { name: "Donate Now" }).click();
+    const y1 = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(50);
+    expect(await page.evaluate(() => window.scrollY)).toBe(y1);
+    expect(y1).toBeGreaterThan(300);
+  });
+});
+
+test.describe("structure", () => {
+  test("one h1 per page, no skipped heading levels, labelled landmarks", async ({ page }) => {
+    for (const path of PATHS) {
+      await page.goto(path);
+      const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      expect(levels.filter((l) => l === 1), path).toHaveLength(1);
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level - levels[i - 1], `${path} heading ${i}`).toBeLessThanOrEqual(1);
+      });
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page shows its text and images, and its links work", async ({ page }) => {
+    for (const path of PATHS) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect((await page.getByRole("main").innerText()).length, path).toBeGreaterThan(800);
+      for (const img of await page.locator("main img").all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && getComputedStyle(el).opacity === "1"), path).toBe(true);
+      }
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Awareness" })).toBeVisible();
+    }
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Aid" }).click();
+    await expect(page).toHaveURL(/\/donate$/);
+  });
+
+  test("Donate Now reaches Ways to Give and the donation links open in a new tab", async ({ page }) => {
+    await page.goto("/donate");
+    await page.getByRole("link", { name: "Donate Now" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Ways to Give" })).toBeInViewport();
+    const links = page.getByRole("region", { name: "Ways to Give" }).getByRole("link");
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+    }
+  });
+
+  test("each form-opening control is a link to its hosted form", async ({ page }) => {
+    for (const [path, name, form] of [
+      ["/", "Contact Us", "contact"],
+      ["/awareness", "Download Guide", "healthGuide"],
+      ["/awareness", "Get Checklist", "doctorChecklist"],
+      ["/advocacy", "Join Our Team", "advocacy"],
+    ] as const) {
+      await page.goto(path);
+      const link = page.getByRole("link", { name }).first();
+      await expect(link).toHaveAttribute("href", FORM_URL(form));
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+});
+
+test.describe("console", () => {
+  test("no hydration warnings, errors or warnings on any route", async ({ page, consoleProblems }) => {
+    for (const path of PATHS) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe("when the form vendor is unreachable", () => {
+  test.use({ vendor: "down" });
+
+  for (const d of DIALOGS) {
+    test(`the ${d.kind} dialog still opens, offers other ways to reach us and closes`, async ({ page, consoleProblems }) => {
+      await page.goto(d.path);
+      await waitForHydration(page);
+      const dialog = await openDialog(page, d);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("link", { name: /Open the form in a new tab/ })).toBeVisible({ timeout: 3_000 });
+      await expect(dialog.getByRole("link", { name: settings.contact.phone })).toBeVisible();
+      await expect(dialog.getByRole("link", { name: settings.contact.email })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      expect(consoleProblems.filter((p) => p.startsWith("pageerror"))).toEqual([]);
+    });
+  }
+});
+
+test.describe("when the form vendor is slow", () => {
+  test.use({ vendor: "slow" });
+
+  test("the dialog shows a loading state, and closing early leaves no script error", async ({ page, consoleProblems }) => {
+    await page.goto("/advocacy");
+    await waitForHydration(page);
+    const dialog = await openDialog(page, DIALOGS[2]);
+    await expect(dialog.getByRole("status")).toHaveText(/Loading the form/);
+    await expect(dialog.getByRole("status")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.waitForTimeout(5_000);
+    expect(consoleProblems.filter((p) => p.startsWith("pageerror"))).toEqual([]);
+  });
+});
+
+test.describe("opening and closing 50 times", () => {
+  test("leaves one embed script, no lock, focus back and no growing DOM", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "one run is enough");
+    await page.goto("/advocacy");
+    await waitForHydration(page);
+    const opener = page.getByRole("button", { name: "Sign the Petition" });
+    // The body only: Gatsby adds prefetch links to the head as links scroll into view.
+    const nodes = () => page.evaluate(() => document.body.getElementsByTagName("*").length);
+    await opener.click();
+    await page.keyboard.press("Escape");
+    const before = await nodes();
+    for (let i = 0; i < 50; i++) {
+      await opener.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+    }
+    expect(await page.locator(`script[src="${settings.forms.embedScriptUrl}"]`).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+    expect(await page.evaluate(() => document.querySelectorAll("[inert]").length)).toBe(0);
+    await expect(opener).toBeFocused();
+    expect(await nodes()).toBe(before);
+  });
+});
+
+test.describe("the built site", () => {
+  test("every built HTML page is valid HTML", async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    for (const file of htmlFiles("public")) {
+      const report = await validator.validateString(readFileSync(file, "utf8"), file);
+      const errors = report.results.flatMap((r) => r.messages.map((m) => `${file}:${m.line} ${m.ruleId} ${m.message}`));
+      expect(errors).toEqual([]);
+    }
+  });
+
+  test("every internal link and anchor resolves, every asset loads, new-tab links are safe", async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "the built files are the same at every width");
+    const ids = new Map<string, Set<string>>();
+    const links: { from: string; href: string }[] = [];
+    for (const path of [...PATHS, FOUNDER_PATH]) {
+      await page.goto(path);
+      ids.set(path, new Set(await page.locator("[id]").evaluateAll((els) => els.map((e) => e.id))));
+      const found = await page.locator("a[href]").evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href")!, target: a.getAttribute("target"), rel: a.getAttribute("rel") })));
+      for (const a of found) {
+        if (a.target === "_blank") expect(a.rel, `${path} ${a.href}`).toBe("noopener noreferrer");
+        links.push({ from: path, href: a.href });
+      }
+      const assets = await page.evaluate(() => [...document.querySelectorAll<HTMLImageElement | HTMLScriptElement | HTMLLinkElement>("img[src], script[src], link[href]")].map((el) => ("src" in el && el.src) || (el as HTMLLinkElement).href));
+      for (const asset of assets.filter((u) => u.startsWith(new URL(page.url()).origin))) {
+        expect((await request.get(asset)).status(), asset).toBe(200);
+      }
+    }
+    for (const { from, href } of links.filter((l) => l.href.startsWith("/") || l.href.startsWith("#"))) {
+      const url = new URL(href, `http://x${from}`);
+      const target = url.pathname;
+      expect((await request.get(target)).status(), `${from} -> ${href}`).toBe(200);
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor) {
+        if (!ids.has(target)) {
+          await page.goto(target);
+          ids.set(target, new Set(await page.locator("[id]").evaluateAll((els) => els.map((e) => e.id))));
+        }
+        expect(ids.get(target)!.has(anchor), `${from} -> ${href}`).toBe(true);
+      }
+    }
+  });
+});
