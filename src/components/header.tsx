@@ -112,7 +112,6 @@ const SkipLink = styled.a`
 
 const Inner = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
@@ -129,6 +128,8 @@ const HomeLink = styled(Link)`
 `;
 
 const MenuToggle = styled.button`
+  flex: none;
+  white-space: nowrap;
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
