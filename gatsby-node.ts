@@ -5,7 +5,8 @@ import type { PageContext } from "./src/content/page-context";
 import sharp from "sharp";
 import { headerRules, inlineScripts, scriptHash, toHeadersFile } from "./src/deploy/headers";
 import { ICON_SIZES, robotsTxt, sitemapXml, webManifest } from "./src/seo/site-files";
-import { findDuplicateSlugs, headingsOf, imageRefs, lineOf, validateFrontmatter, type Frontmatter } from "./src/content/validate";
+import { checkContent } from "./src/content/check-content";
+import { findDuplicateSlugs, headingsOf, imageRefs, validateFrontmatter, type Frontmatter } from "./src/content/validate";
 import { fillSlug, fillTokens, settings, validateSettings } from "./src/settings";
 
 const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx");
@@ -75,15 +76,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     slug: fillSlug(node.frontmatter.slug),
   }));
 
-  const errors = findDuplicateSlugs(pages);
-  for (const { node, file } of pages) {
-    const source = fs.readFileSync(node.internal.contentFilePath, "utf8");
-    for (const name of imageRefs(node.body)) {
-      if (!fs.existsSync(path.join(IMAGES_DIR, name))) {
-        errors.push(`${file}:${lineOf(source, `"${name}"`)}: image "${name}" is not in content/images/. Add the file or correct the name.`);
-      }
-    }
-  }
+  const sources = pages.map(({ node, file, slug }) => ({ file, slug, text: fs.readFileSync(node.internal.contentFilePath, "utf8") }));
+  const errors = [...findDuplicateSlugs(pages), ...checkContent(sources, new Set(fs.readdirSync(IMAGES_DIR)))];
   if (errors.length) {
     reporter.panicOnBuild(`The content needs fixing:\n${errors.join("\n")}`);
     return;

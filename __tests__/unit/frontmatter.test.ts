@@ -1,5 +1,5 @@
 import { slugify } from "../../src/content/slugify";
-import { findDuplicateSlugs, headingsOf, imageRefs, lineOf, validateFrontmatter } from "../../src/content/validate";
+import { findDuplicateSlugs, headingsOf, imageRefs, validateFrontmatter } from "../../src/content/validate";
 
 const good = { slug: "/awareness", title: "Awareness", description: "Why early detection matters." };
 
@@ -54,9 +54,5 @@ describe("content helpers", () => {
       { text: "1. First", id: "1-first" },
       { text: "2. Second Part", id: "2-second-part" },
     ]);
-  });
-
-  it("finds the line of a reference", () => {
-    expect(lineOf("a\nb\nimage=\"x.jpg\"", '"x.jpg"')).toBe(3);
   });
 });

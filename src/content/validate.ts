@@ -58,8 +58,3 @@ export type TocEntry = { id: string; text: string };
 export const headingsOf = (body: string): TocEntry[] =>
   [...body.matchAll(/^##[ \t]+(.+?)[ \t]*#*$/gm)].map((m) => ({ text: m[1], id: slugify(m[1]) }));
 
-/** The 1-based line of the first occurrence of `needle` in a file's text (1 when it is not found). */
-export const lineOf = (source: string, needle: string): number => {
-  const at = source.indexOf(needle);
-  return at < 0 ? 1 : source.slice(0, at).split("\n").length;
-};
