@@ -119,7 +119,13 @@ function builtPages(dir: string, root = dir): { file: string; route: string }[] 
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const pages = builtPages(path.resolve("public"));
-  fs.writeFileSync(path.resolve("public/sitemap.xml"), sitemapXml(pages.map((page) => page.route), settings));
+  fs.writeFileSync(
+    path.resolve("public/sitemap.xml"),
+    sitemapXml(
+      pages.map((page) => page.route),
+      settings,
+    ),
+  );
   fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(settings));
   fs.writeFileSync(path.resolve("public/manifest.webmanifest"), webManifest(settings));
   const icon = fs.readFileSync(path.resolve("static/icon.svg"));

@@ -22,9 +22,17 @@ const buildSeconds = (Date.now() - started) / 1000;
 const FLOOR = "/tmp/site-floor";
 rmSync(FLOOR, { recursive: true, force: true });
 cpSync("public", FLOOR, { recursive: true });
-const htmlFiles = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? htmlFiles(join(dir, name)) : name.endsWith(".html") ? [join(dir, name)] : []));
+const htmlFiles = (dir) =>
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? htmlFiles(join(dir, name)) : name.endsWith(".html") ? [join(dir, name)] : [],
+  );
 for (const file of htmlFiles(FLOOR)) {
-  writeFileSync(file, readFileSync(file, "utf8").replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link[^>]+as="script"[^>]*>/gi, ""));
+  writeFileSync(
+    file,
+    readFileSync(file, "utf8")
+      .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+      .replace(/<link[^>]+as="script"[^>]*>/gi, ""),
+  );
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -76,8 +84,9 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const table = [
   "| route | perf | a11y | best pr. | SEO | LCP ms | floor LCP ms | LCP ratio | FCP ms | TBT ms | CLS | KB total | KB JS | requests | other hosts |",
   "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-  ...rows.map((r) =>
-    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.floorLcp)} | ${r.ratio.toFixed(2)} | ${Math.round(r.fcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${kb(r.jsBytes)} | ${r.requests} | ${r.thirdParty} |`,
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.floorLcp)} | ${r.ratio.toFixed(2)} | ${Math.round(r.fcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${kb(r.jsBytes)} | ${r.requests} | ${r.thirdParty} |`,
   ),
 ].join("\n");
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -85,4 +94,7 @@ const report = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine};
 console.log(`\nClean build (gatsby clean && gatsby build): ${buildSeconds.toFixed(1)} s\n\n${report}`);
 
 const readme = readFileSync("bench/README.md", "utf8");
-writeFileSync("bench/README.md", readme.replace(/<!-- results -->[\s\S]*<!-- \/results -->/, `<!-- results -->\n${report}<!-- /results -->`));
+writeFileSync(
+  "bench/README.md",
+  readme.replace(/<!-- results -->[\s\S]*<!-- \/results -->/, `<!-- results -->\n${report}<!-- /results -->`),
+);

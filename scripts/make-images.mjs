@@ -68,16 +68,12 @@ async function render(job) {
   const meta = await sharp(out).metadata();
   const kb = (await stat(out)).size / 1024;
   const ok = meta.width === width && meta.height === height;
-  console.log(
-    `${ok ? "ok " : "BAD"} ${job.out.padEnd(38)} ${meta.width}x${meta.height} ${meta.format} ${kb.toFixed(0)} KB`,
-  );
+  console.log(`${ok ? "ok " : "BAD"} ${job.out.padEnd(38)} ${meta.width}x${meta.height} ${meta.format} ${kb.toFixed(0)} KB`);
   if (!ok) process.exitCode = 1;
 }
 
 const filters = process.argv.slice(2);
-const selected = filters.length
-  ? jobs.filter((j) => filters.some((f) => j.name.includes(f)))
-  : jobs;
+const selected = filters.length ? jobs.filter((j) => filters.some((f) => j.name.includes(f))) : jobs;
 for (const job of selected) {
   await render(job);
 }

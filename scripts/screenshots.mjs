@@ -11,13 +11,19 @@ if (!process.argv.includes("--no-build")) {
 }
 mkdirSync("screenshots", { recursive: true });
 const site = await serve("public");
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROME_FLAGS.filter((f) => f !== "--headless=new") });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: CHROME_FLAGS.filter((f) => f !== "--headless=new"),
+});
 try {
   for (const width of [375, 1280]) {
     // Reduced motion: scrolling back to the top is instant, so the header is where a visitor sees it.
     const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
     // Third-party hosts are never asked: the pages read fully without them.
-    await page.route((url) => url.hostname !== "localhost", (route) => route.abort());
+    await page.route(
+      (url) => url.hostname !== "localhost",
+      (route) => route.abort(),
+    );
     for (const route of await routesOf("public")) {
       await page.goto(`${site.origin}${route}`, { waitUntil: "networkidle" });
       // Scroll through once so lazy images load before the picture is taken.

@@ -26,7 +26,9 @@ const isText = (value: unknown): value is string => typeof value === "string" &&
 export function validateSettings(value: unknown, file = SETTINGS_FILE): string[] {
   const errors: string[] = [];
   const get = (path: string): unknown =>
-    path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), value);
+    path
+      .split(".")
+      .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), value);
   const need = (path: string, ok: (v: unknown) => boolean, what: string) => {
     const v = get(path);
     if (v === undefined || v === null || v === "") errors.push(`${file}: "${path}" is missing; ${what}.`);
@@ -37,14 +39,23 @@ export function validateSettings(value: unknown, file = SETTINGS_FILE): string[]
   need("organisation.name", isText, "it must be the organisation's name");
   need("organisation.shortName", isText, "it must be a short name such as YHWH");
   need("organisation.foundingYear", (v) => Number.isInteger(v), "it must be a year such as 2025");
-  need("founder.firstName", (v) => isText(v) && /^[A-Za-z][A-Za-z'-]*$/.test(v), "it must be one first name of letters (it names the /about-<name> page)");
+  need(
+    "founder.firstName",
+    (v) => isText(v) && /^[A-Za-z][A-Za-z'-]*$/.test(v),
+    "it must be one first name of letters (it names the /about-<name> page)",
+  );
   need("founder.diagnosis", isText, "it must be a short phrase such as prostate cancer");
   need("survivor.name", isText, "it must be a first name and last initial such as Robert M.");
   need("survivor.detail", isText, "it must be a short phrase about the survivor");
   need("contact.phone", (v) => isText(v) && v.replace(/\D/g, "").length >= 10, "it must be a phone number with area code");
   need("contact.email", (v) => isText(v) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "it must be an e-mail address such as info@example.org");
-  for (const part of ["street", "city", "region", "postalCode"]) need(`contact.address.${part}`, isText, "it must be part of the postal address");
-  need("forms.hostedFormUrl", (v) => isHttps(v) && v.endsWith("/"), "it must be the form vendor's https:// address ending in /, to which a form id is added");
+  for (const part of ["street", "city", "region", "postalCode"])
+    need(`contact.address.${part}`, isText, "it must be part of the postal address");
+  need(
+    "forms.hostedFormUrl",
+    (v) => isHttps(v) && v.endsWith("/"),
+    "it must be the form vendor's https:// address ending in /, to which a form id is added",
+  );
   need("forms.embedScriptUrl", isHttps, "it must be the form vendor's https:// embed script address");
   for (const key of ["contact", "advocacy", "healthGuide", "doctorChecklist"]) {
     need(`forms.ids.${key}`, (v) => isText(v) && /^[\w-]+$/.test(v), "it must be a form id of letters, digits and dashes");
@@ -70,9 +81,7 @@ export const formUrl = (form: FormKey, s: Settings = settings): string => `${s.f
 export const founderSlug = (s: Settings = settings): string => `/about-${s.founder.firstName.toLowerCase()}`;
 
 /** Fills `{founder}` in frontmatter strings (titles, slugs) from the settings. */
-export const fillTokens = (text: string, s: Settings = settings): string =>
-  text.replace(/\{founder\}/g, s.founder.firstName);
+export const fillTokens = (text: string, s: Settings = settings): string => text.replace(/\{founder\}/g, s.founder.firstName);
 
 /** A frontmatter slug with `{founder}` filled in, in lower case as routes are. */
-export const fillSlug = (slug: string, s: Settings = settings): string =>
-  slug.replace(/\{founder\}/g, s.founder.firstName.toLowerCase());
+export const fillSlug = (slug: string, s: Settings = settings): string => slug.replace(/\{founder\}/g, s.founder.firstName.toLowerCase());

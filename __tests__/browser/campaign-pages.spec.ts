@@ -119,7 +119,9 @@ test.describe("Donate", () => {
     const links = ways.getByRole("link");
     await expect(links).toHaveCount(3);
     const attrs = await links.evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target"), a.getAttribute("rel")]));
-    expect(attrs).toEqual([settings.donate.oneTime, settings.donate.monthly, settings.donate.quarterly].map((href) => [href, "_blank", "noopener noreferrer"]));
+    expect(attrs).toEqual(
+      [settings.donate.oneTime, settings.donate.monthly, settings.donate.quarterly].map((href) => [href, "_blank", "noopener noreferrer"]),
+    );
     expect(new URL(settings.donate.monthly).host).toBe(new URL(settings.donate.quarterly).host);
     expect(settings.donate.monthly).not.toBe(settings.donate.quarterly);
     await expect(main).toContainText("501(c)(3)");

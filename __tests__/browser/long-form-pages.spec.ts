@@ -2,7 +2,13 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, settings, test, waitForHydration } from "./fixtures";
 import { FOUNDER_PATH } from "./routes";
 
-const STORY_SECTIONS = ["Childhood & Family", "Early Faith & Career", "The Diagnosis", "The Struggle & Turning Point", "Why I Started the Foundation"];
+const STORY_SECTIONS = [
+  "Childhood & Family",
+  "Early Faith & Career",
+  "The Diagnosis",
+  "The Struggle & Turning Point",
+  "Why I Started the Foundation",
+];
 const ADDRESS = `${settings.contact.address.street}, ${settings.contact.address.city}, ${settings.contact.address.region} ${settings.contact.address.postalCode}`;
 
 test.describe("Our Why", () => {
@@ -37,11 +43,16 @@ for (const [path, title, count] of [
       await page.goto(path);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
-      const sections = await main.locator("h2").evaluateAll((hs) => hs.map((h) => ({ text: h.textContent ?? "", id: h.id })).filter((h) => /^\d+\./.test(h.text)));
+      const sections = await main
+        .locator("h2")
+        .evaluateAll((hs) => hs.map((h) => ({ text: h.textContent ?? "", id: h.id })).filter((h) => /^\d+\./.test(h.text)));
       expect(sections).toHaveLength(count);
       expect(sections.map((s) => Number(s.text.split(".")[0]))).toEqual(Array.from({ length: count }, (_, i) => i + 1));
       expect(new Set(sections.map((s) => s.id)).size).toBe(count);
-      const tocTargets = await main.getByRole("navigation", { name: "Contents" }).getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      const tocTargets = await main
+        .getByRole("navigation", { name: "Contents" })
+        .getByRole("link")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       expect(tocTargets).toEqual(sections.map((s) => `#${s.id}`));
     });
 
@@ -51,7 +62,10 @@ for (const [path, title, count] of [
       await expect(main).toContainText("Effective date: 01/01/2025");
       await expect(main).toContainText(/under (the age of )?13/i);
       await expect(main).toContainText(ADDRESS);
-      await expect(main.getByRole("link", { name: settings.contact.email }).first()).toHaveAttribute("href", `mailto:${settings.contact.email}`);
+      await expect(main.getByRole("link", { name: settings.contact.email }).first()).toHaveAttribute(
+        "href",
+        `mailto:${settings.contact.email}`,
+      );
       await expect(main.getByRole("link", { name: settings.contact.phone }).first()).toBeVisible();
       if (path === "/terms") {
         await expect(main).toContainText("State of Arizona");
@@ -116,7 +130,12 @@ test.describe("reading comfort", () => {
     expect(perLine).toBeGreaterThanOrEqual(60);
     expect(perLine).toBeLessThanOrEqual(80);
     // Headings sit in the same column as the text they head.
-    const left = (selector: string) => page.getByRole("main").locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().left));
+    const left = (selector: string) =>
+      page
+        .getByRole("main")
+        .locator(selector)
+        .first()
+        .evaluate((el) => Math.round(el.getBoundingClientRect().left));
     expect(await left("h1")).toBe(await left("p"));
     expect(await left(`h2[id="1-who-we-are-and-what-this-policy-covers"]`)).toBe(await left("p"));
   });

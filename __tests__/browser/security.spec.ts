@@ -25,13 +25,21 @@ test.describe("response headers", () => {
       const headers = response.headers();
       for (const [name, value] of Object.entries(EXPECTED)) expect(headers[name], `${route} ${name}`).toBe(value);
       expect(headers["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
-      const csp = new Map(headers["content-security-policy"].split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+      const csp = new Map(
+        headers["content-security-policy"]
+          .split(";")
+          .map((d) => d.trim().split(/\s+/))
+          .map(([k, ...v]) => [k, v]),
+      );
       expect(csp.get("default-src")).toEqual(["'self'"]);
       expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
       expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
       expect(csp.get("frame-src")).toEqual([`https://${FORM_HOST}`]);
       expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-      const hosts = [...csp.values()].flat().filter((v) => /^https?:/.test(v)).map((v) => new URL(v).host);
+      const hosts = [...csp.values()]
+        .flat()
+        .filter((v) => /^https?:/.test(v))
+        .map((v) => new URL(v).host);
       expect(new Set(hosts)).toEqual(new Set([new URL(settings.forms.hostedFormUrl).host, new URL(settings.forms.embedScriptUrl).host]));
     }
   });
@@ -40,11 +48,17 @@ test.describe("response headers", () => {
     await page.goto("/");
     const script = await page.locator("script[src]").first().getAttribute("src");
     expect((await request.get(script!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const image = await page.getByRole("main").locator("img").first().evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+    const image = await page
+      .getByRole("main")
+      .locator("img")
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
     expect(new URL(image).pathname).toMatch(/^\/static\//);
     expect((await request.get(new URL(image).pathname)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await request.get("/")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    expect((await request.get("/page-data/awareness/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await request.get("/page-data/awareness/page-data.json")).headers()["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
   });
 
   test("the CSP allows every inline script the build wrote, by hash", async ({ request }) => {
@@ -59,7 +73,9 @@ test.describe("under the CSP", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { __csp: string[] }).__csp = [];
-      document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
   });
 
@@ -86,7 +102,10 @@ test.describe("under the CSP", () => {
     ] as const) {
       await page.goto(path);
       await waitForHydration(page);
-      const opener = page.getByRole("main").getByRole("button", { name: button }).or(page.getByRole("banner").getByRole("button", { name: button }));
+      const opener = page
+        .getByRole("main")
+        .getByRole("button", { name: button })
+        .or(page.getByRole("banner").getByRole("button", { name: button }));
       if (!(await opener.first().isVisible())) await page.getByRole("button", { name: "Menu" }).click();
       await opener.first().click();
       const dialog = page.getByRole("dialog");

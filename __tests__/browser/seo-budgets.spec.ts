@@ -20,7 +20,10 @@ test.describe("byte budgets on a phone's first load", () => {
       await page.goto(path, { waitUntil: "networkidle" });
       const js = sizes.filter((s) => s.type === "script").reduce((sum, s) => sum + s.bytes, 0);
       const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
-      testInfo.annotations.push({ type: "bytes", description: `${path}: JS ${(js / KB).toFixed(1)} KB, total ${(total / KB).toFixed(1)} KB, ${sizes.length} requests` });
+      testInfo.annotations.push({
+        type: "bytes",
+        description: `${path}: JS ${(js / KB).toFixed(1)} KB, total ${(total / KB).toFixed(1)} KB, ${sizes.length} requests`,
+      });
       expect(js).toBeLessThanOrEqual(BUDGET.js);
       expect(total).toBeLessThanOrEqual(BUDGET.total);
       expect(thirdParty).toEqual([]);

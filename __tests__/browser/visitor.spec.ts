@@ -92,7 +92,8 @@ test.describe("keyboard", () => {
       await page.keyboard.press("Tab");
       reached.add(await page.evaluate(() => (document.activeElement?.textContent ?? "").trim()));
     }
-    for (const label of ["Home", "Awareness", "Aid", "Advocacy", "Our Why", "About YHWH", "Contact Us", "Donate Now"]) expect(reached).toContain(label);
+    for (const label of ["Home", "Awareness", "Aid", "Advocacy", "Our Why", "About YHWH", "Contact Us", "Donate Now"])
+      expect(reached).toContain(label);
     expect([...reached].filter((t) => /^Give/.test(t))).toHaveLength(3);
     await page.getByRole("link", { name: "Donate Now" }).focus();
     await page.keyboard.press("Enter");
@@ -145,12 +146,16 @@ test.describe("reflow, zoom and motion", () => {
         for (const el of document.querySelectorAll<HTMLElement>("main h1, main h2, main h3, main p, main li, main a, main button")) {
           const style = getComputedStyle(el);
           const clips = style.overflow === "hidden" || style.overflowX === "hidden";
-          if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) found.push(`clipped: ${el.outerHTML.slice(0, 60)}`);
+          if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+            found.push(`clipped: ${el.outerHTML.slice(0, 60)}`);
         }
-        const buttons = [...document.querySelectorAll("main a, main button")].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0);
+        const buttons = [...document.querySelectorAll("main a, main button")]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 0);
         buttons.forEach((a, i) =>
           buttons.slice(i + 1).forEach((b) => {
-            const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+            const overlap =
+              Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
             if (overlap) found.push("two controls overlap");
           }),
         );
@@ -165,11 +170,12 @@ test.describe("reflow, zoom and motion", () => {
     await page.goto("/donate");
     await waitForHydration(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
-    const moving = await page.evaluate(() =>
-      [...document.querySelectorAll("*")].filter((el) => {
-        const s = getComputedStyle(el);
-        return parseFloat(s.transitionDuration) > 0.01 || (s.animationName !== "none" && parseFloat(s.animationDuration) > 0.01);
-      }).length,
+    const moving = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("*")].filter((el) => {
+          const s = getComputedStyle(el);
+          return parseFloat(s.transitionDuration) > 0.01 || (s.animationName !== "none" && parseFloat(s.animationDuration) > 0.01);
+        }).length,
     );
     expect(moving).toBe(0);
     await page.getByRole("link", { name: "Donate Now" }).click();
@@ -185,7 +191,10 @@ test.describe("structure", () => {
     for (const path of PATHS) {
       await page.goto(path);
       const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-      expect(levels.filter((l) => l === 1), path).toHaveLength(1);
+      expect(
+        levels.filter((l) => l === 1),
+        path,
+      ).toHaveLength(1);
       levels.forEach((level, i) => {
         if (i > 0) expect(level - levels[i - 1], `${path} heading ${i}`).toBeLessThanOrEqual(1);
       });
@@ -207,7 +216,12 @@ test.describe("without JavaScript", () => {
       expect((await page.getByRole("main").innerText()).length, path).toBeGreaterThan(800);
       for (const img of await page.locator("main img").all()) {
         await img.scrollIntoViewIfNeeded();
-        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && getComputedStyle(el).opacity === "1"), path).toBe(true);
+        await expect
+          .poll(
+            () => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && getComputedStyle(el).opacity === "1"),
+            path,
+          )
+          .toBe(true);
       }
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link", { name: "Awareness" })).toBeVisible();
@@ -335,12 +349,20 @@ test.describe("the built site", () => {
     for (const path of [...PATHS, FOUNDER_PATH]) {
       await page.goto(path);
       ids.set(path, new Set(await page.locator("[id]").evaluateAll((els) => els.map((e) => e.id))));
-      const found = await page.locator("a[href]").evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href")!, target: a.getAttribute("target"), rel: a.getAttribute("rel") })));
+      const found = await page
+        .locator("a[href]")
+        .evaluateAll((as) =>
+          as.map((a) => ({ href: a.getAttribute("href")!, target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+        );
       for (const a of found) {
         if (a.target === "_blank") expect(a.rel, `${path} ${a.href}`).toBe("noopener noreferrer");
         links.push({ from: path, href: a.href });
       }
-      const assets = await page.evaluate(() => [...document.querySelectorAll<HTMLImageElement | HTMLScriptElement | HTMLLinkElement>("img[src], script[src], link[href]")].map((el) => ("src" in el && el.src) || (el as HTMLLinkElement).href));
+      const assets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement | HTMLScriptElement | HTMLLinkElement>("img[src], script[src], link[href]")].map(
+          (el) => ("src" in el && el.src) || (el as HTMLLinkElement).href,
+        ),
+      );
       for (const asset of assets.filter((u) => u.startsWith(new URL(page.url()).origin))) {
         expect((await request.get(asset)).status(), asset).toBe(200);
       }

@@ -105,7 +105,11 @@ describe("campaign components", () => {
   });
 
   it("Section anchors its band and labels it with its h2", () => {
-    renderInSite(<Section title="Ways to Give" id="ways-to-give">x</Section>);
+    renderInSite(
+      <Section title="Ways to Give" id="ways-to-give">
+        x
+      </Section>,
+    );
     const region = screen.getByRole("region", { name: "Ways to Give" });
     expect(region).toHaveAttribute("id", "ways-to-give");
     expect(within(region).getByRole("heading", { level: 2 })).toHaveTextContent("Ways to Give");

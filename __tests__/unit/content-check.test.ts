@@ -13,7 +13,8 @@ const realPages: ContentSource[] = readdirSync(PAGES).map((name) => {
   return { file: `${PAGES}/${name}`, slug: fillSlug(text.match(/^slug: "?([^"\n]+)"?$/m)![1]), text };
 });
 /** A broken fixture page checked together with the real site, so links can point at real pages. */
-const check = (body: string) => checkContent([...realPages, { file: "content/pages/broken.mdx", slug: "/broken", text: `---\nslug: /broken\n---\n\n${body}\n` }], IMAGES);
+const check = (body: string) =>
+  checkContent([...realPages, { file: "content/pages/broken.mdx", slug: "/broken", text: `---\nslug: /broken\n---\n\n${body}\n` }], IMAGES);
 
 describe("content check", () => {
   it("passes the site's own pages", () => {
@@ -21,12 +22,16 @@ describe("content check", () => {
   });
 
   it("knows every component of the MDX map", () => {
-    const mapped = Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)).sort();
+    const mapped = Object.keys(mdxComponents)
+      .filter((name) => /^[A-Z]/.test(name))
+      .sort();
     expect(Object.keys(MDX_PROPS).sort()).toEqual(mapped);
   });
 
   it("names an unknown component with its file and line", () => {
-    expect(check("Text.\n\n<StatCrad value=\"1 in 8\">men</StatCrad>")).toEqual([expect.stringMatching(/^content\/pages\/broken\.mdx:7: <StatCrad> is not a component the site knows/)]);
+    expect(check('Text.\n\n<StatCrad value="1 in 8">men</StatCrad>')).toEqual([
+      expect.stringMatching(/^content\/pages\/broken\.mdx:7: <StatCrad> is not a component the site knows/),
+    ]);
   });
 
   it("reports a prop a component does not take, and one it needs", () => {
@@ -39,7 +44,9 @@ describe("content check", () => {
 
   it("wants a FormButton's form and refuses an unknown one", () => {
     expect(check('<FormButton title="Contact Us">Contact Us</FormButton>')).toEqual([expect.stringMatching(/<FormButton> needs form="…"/)]);
-    expect(check('<FormButton form="contcat" title="Contact Us">Contact Us</FormButton>')).toEqual([expect.stringMatching(/<FormButton form=…> is "contcat".*Use one of: contact, advocacy, healthGuide, doctorChecklist/)]);
+    expect(check('<FormButton form="contcat" title="Contact Us">Contact Us</FormButton>')).toEqual([
+      expect.stringMatching(/<FormButton form=…> is "contcat".*Use one of: contact, advocacy, healthGuide, doctorChecklist/),
+    ]);
   });
 
   it("wants a ResourceCard's form unless it is coming soon", () => {
@@ -48,14 +55,20 @@ describe("content check", () => {
   });
 
   it("reports an image that is not in content/images/ and an image without alt text", () => {
-    expect(check('<Figure image="missing.jpg" alt="A photo" />')).toEqual([expect.stringMatching(/broken\.mdx:5: image "missing\.jpg" is not in content\/images\//)]);
+    expect(check('<Figure image="missing.jpg" alt="A photo" />')).toEqual([
+      expect.stringMatching(/broken\.mdx:5: image "missing\.jpg" is not in content\/images\//),
+    ]);
     expect(check('<Hero image="hero-home.jpg" />')).toEqual([expect.stringMatching(/<Hero> needs alt="…" \(it has image=…\)/)]);
     expect(check('<Figure image="story-hero.jpg" alt="" />')).toEqual([expect.stringMatching(/Figure's alt is empty/)]);
   });
 
   it("reports links to routes that do not exist and anchors that are not on the page", () => {
-    expect(check('<ButtonLink to="/donat">Give</ButtonLink>')).toEqual([expect.stringMatching(/broken\.mdx:5: the link to "\/donat" goes to \/donat, which is not a page/)]);
-    expect(check("Read [the policy](/privacy#99-nothing).")).toEqual([expect.stringMatching(/names #99-nothing, which is not on \/privacy/)]);
+    expect(check('<ButtonLink to="/donat">Give</ButtonLink>')).toEqual([
+      expect.stringMatching(/broken\.mdx:5: the link to "\/donat" goes to \/donat, which is not a page/),
+    ]);
+    expect(check("Read [the policy](/privacy#99-nothing).")).toEqual([
+      expect.stringMatching(/names #99-nothing, which is not on \/privacy/),
+    ]);
     expect(check('<ButtonLink to="/donate#ways-to-give">Give</ButtonLink>\n\nSee [children](/privacy#10-childrens-privacy).')).toEqual([]);
   });
 
@@ -70,11 +83,18 @@ describe("one sentence per line", () => {
   });
 
   it("finds a second sentence on a line, with its file and line", () => {
-    expect(sentenceLint("a.mdx", "---\ntitle: x\n---\n\nOne sentence. Another one.\n")).toEqual([expect.stringMatching(/^a\.mdx:5: two sentences on one line/)]);
+    expect(sentenceLint("a.mdx", "---\ntitle: x\n---\n\nOne sentence. Another one.\n")).toEqual([
+      expect.stringMatching(/^a\.mdx:5: two sentences on one line/),
+    ]);
   });
 
   it("allows abbreviations, initials and numbers", () => {
-    expect(sentenceLint("a.mdx", "Ask Dr. Smith about the U.S. Preventive Services list, e.g. PSA tests.\nRobert M. Smith said 501(c)(3) is fine.\n")).toEqual([]);
+    expect(
+      sentenceLint(
+        "a.mdx",
+        "Ask Dr. Smith about the U.S. Preventive Services list, e.g. PSA tests.\nRobert M. Smith said 501(c)(3) is fine.\n",
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -24,7 +24,11 @@ describe("Footer", () => {
   it("repeats the six quick links", () => {
     renderFooter();
     const nav = screen.getByRole("navigation", { name: "Quick Links" });
-    expect(within(nav).getAllByRole("link").map((a) => a.textContent)).toEqual(["Home", "Awareness", "Aid", "Advocacy", "Our Why", "About YHWH"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Home", "Awareness", "Aid", "Advocacy", "Our Why", "About YHWH"]);
   });
 
   it("opens the three social profiles in new tabs without opener or referrer", () => {

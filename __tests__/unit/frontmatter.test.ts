@@ -21,7 +21,9 @@ describe("frontmatter checks", () => {
   });
 
   it("wants slugs to start with /", () => {
-    expect(validateFrontmatter({ ...good, slug: "awareness" }, "a.mdx")).toEqual([expect.stringMatching(/a\.mdx: frontmatter field "slug" is "awareness" but must start with "\/"/)]);
+    expect(validateFrontmatter({ ...good, slug: "awareness" }, "a.mdx")).toEqual([
+      expect.stringMatching(/a\.mdx: frontmatter field "slug" is "awareness" but must start with "\/"/),
+    ]);
   });
 
   it("reports wrong types and unknown fields", () => {
@@ -38,13 +40,18 @@ describe("frontmatter checks", () => {
       { slug: "/b", file: "content/pages/b.mdx" },
       { slug: "/a", file: "content/pages/copy.mdx" },
     ]);
-    expect(errors).toEqual([expect.stringMatching(/^content\/pages\/a\.mdx and content\/pages\/copy\.mdx: frontmatter field "slug" is "\/a"/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^content\/pages\/a\.mdx and content\/pages\/copy\.mdx: frontmatter field "slug" is "\/a"/),
+    ]);
   });
 });
 
 describe("content helpers", () => {
   it("lists the images a page places, once each", () => {
-    expect(imageRefs('<Hero image="a.jpg" alt="" />\n<Figure image="b.jpg" alt="x" />\n<Figure image="a.jpg" alt="" />')).toEqual(["a.jpg", "b.jpg"]);
+    expect(imageRefs('<Hero image="a.jpg" alt="" />\n<Figure image="b.jpg" alt="x" />\n<Figure image="a.jpg" alt="" />')).toEqual([
+      "a.jpg",
+      "b.jpg",
+    ]);
   });
 
   it("anchors numbered headings", () => {

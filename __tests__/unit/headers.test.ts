@@ -1,10 +1,27 @@
-import { contentSecurityPolicy, headerRules, inlineScripts, scriptHash, scriptsMissingFromPolicy, toHeadersFile } from "../../src/deploy/headers";
+import {
+  contentSecurityPolicy,
+  headerRules,
+  inlineScripts,
+  scriptHash,
+  scriptsMissingFromPolicy,
+  toHeadersFile,
+} from "../../src/deploy/headers";
 
 const PAGE = `<!doctype html><html><head><script>window.a=1</script><script type="application/ld+json">{"@type":"NGO"}</script></head>
 <body><script src="/app.js" async></script><script type="module">import("x")</script></body></html>`;
-const inputs = { scriptHashes: [scriptHash("window.a=1"), scriptHash('import("x")')], formOrigins: ["https://forms.example.net"], htmlPaths: ["/", "/awareness"] };
+const inputs = {
+  scriptHashes: [scriptHash("window.a=1"), scriptHash('import("x")')],
+  formOrigins: ["https://forms.example.net"],
+  htmlPaths: ["/", "/awareness"],
+};
 
-const directives = (policy: string) => new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe("response headers", () => {
   it("finds the executable inline scripts only", () => {

@@ -22,20 +22,26 @@ export const buttonStyles = css<ButtonVariant>`
       ? css`
           background: ${theme.colors.gold};
           color: ${theme.colors.black};
-          &:hover { background: ${theme.colors.goldSoft}; }
+          &:hover {
+            background: ${theme.colors.goldSoft};
+          }
         `
       : $variant === "light"
         ? css`
             background: transparent;
             color: ${theme.colors.white};
             border-color: ${theme.colors.white};
-            &:hover { background: rgba(255, 255, 255, 0.12); }
+            &:hover {
+              background: rgba(255, 255, 255, 0.12);
+            }
           `
         : css`
             background: transparent;
             color: ${theme.colors.navy};
             border-color: ${theme.colors.navy};
-            &:hover { background: ${theme.colors.sand}; }
+            &:hover {
+              background: ${theme.colors.sand};
+            }
           `}
   &:disabled, &[aria-disabled="true"] {
     cursor: not-allowed;

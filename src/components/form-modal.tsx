@@ -158,9 +158,7 @@ export function FormModal({ title, src, height, scriptSrc, onClose }: FormModalP
           />
         </FrameBox>
         <Fallback $stressed={status === "failed"}>
-          Trouble with the form? <ExternalLink href={src}>Open the form in a new tab</ExternalLink>, call{" "}
-          <Phone /> or e-mail{" "}
-          <Email />.
+          Trouble with the form? <ExternalLink href={src}>Open the form in a new tab</ExternalLink>, call <Phone /> or e-mail <Email />.
         </Fallback>
       </Dialog>
     </Backdrop>,

@@ -61,7 +61,8 @@ const Content = styled.div`
   justify-content: center;
   align-items: flex-start;
   min-height: min(38rem, 88vh);
-  padding: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space.lg}) max(${({ theme }) => theme.space.sm}, calc((100% - ${({ theme }) => theme.maxWidth}) / 2 + ${({ theme }) => theme.space.sm}))
+  padding: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space.lg})
+    max(${({ theme }) => theme.space.sm}, calc((100% - ${({ theme }) => theme.maxWidth}) / 2 + ${({ theme }) => theme.space.sm}))
     ${({ theme }) => theme.space.xl};
   background: linear-gradient(90deg, rgba(5, 15, 28, 0.88) 0%, rgba(5, 15, 28, 0.72) 55%, rgba(5, 15, 28, 0.45) 100%);
   h1 {

@@ -23,7 +23,9 @@ export function ResponsiveImage({ name, alt, sizes, priority = false, className 
   const boxHeight = Math.round((boxWidth * height) / width);
   return (
     <Picture className={className}>
-      {images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+      {images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
       <img
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}

@@ -35,7 +35,8 @@ export function Testimonial({ children, ...who }: TestimonialProps) {
 const Figure = styled.figure`
   max-width: 46rem;
   margin: ${({ theme }) => theme.space.lg} auto;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md}
+    ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.sand};
   color: ${({ theme }) => theme.colors.ink};
   border-radius: ${({ theme }) => theme.radius};

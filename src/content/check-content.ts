@@ -58,16 +58,21 @@ function linksOf(text: string): { href: string; line: number }[] {
 
 function checkProp(where: string, tag: Tag, name: string, rule: PropRule, value: string | true, images: Set<string>): string[] {
   const shown = `<${tag.name} ${name}=…>`;
-  if (rule.kind === "flag") return value === true ? [] : [`${where}: ${tag.name}'s ${name} is a flag: write it alone, as <${tag.name} ${name}>.`];
+  if (rule.kind === "flag")
+    return value === true ? [] : [`${where}: ${tag.name}'s ${name} is a flag: write it alone, as <${tag.name} ${name}>.`];
   if (value === true) return [`${where}: ${tag.name}'s ${name} needs a value in double quotes, e.g. ${name}="…".`];
-  if (value.startsWith("{")) return [`${where}: ${tag.name}'s ${name} is written as code ${value}; write it as text in double quotes, ${name}="…".`];
+  if (value.startsWith("{"))
+    return [`${where}: ${tag.name}'s ${name} is written as code ${value}; write it as text in double quotes, ${name}="…".`];
   if (rule.kind === "choice" && !rule.values!.includes(value)) {
     return [`${where}: ${shown} is "${value}", which ${tag.name} does not know. Use one of: ${rule.values!.join(", ")}.`];
   }
   if (rule.kind === "image" && !images.has(value)) {
-    return [`${where}: image "${value}" is not in content/images/. Add the file or correct the name (known: ${[...images].sort().join(", ")}).`];
+    return [
+      `${where}: image "${value}" is not in content/images/. Add the file or correct the name (known: ${[...images].sort().join(", ")}).`,
+    ];
   }
-  if (name === "alt" && tag.name === "Figure" && value.trim() === "") return [`${where}: Figure's alt is empty; describe the picture for readers who cannot see it.`];
+  if (name === "alt" && tag.name === "Figure" && value.trim() === "")
+    return [`${where}: Figure's alt is empty; describe the picture for readers who cannot see it.`];
   return [];
 }
 
@@ -91,14 +96,23 @@ export function checkContent(sources: ContentSource[], images: Set<string>): str
         const rule = props[name];
         if (!rule) {
           const takes = Object.keys(props);
-          errors.push(`${where}: <${tag.name}> has no prop "${name}". ${takes.length ? `It takes: ${takes.join(", ")}.` : "It takes no props."}`);
+          errors.push(
+            `${where}: <${tag.name}> has no prop "${name}". ${takes.length ? `It takes: ${takes.join(", ")}.` : "It takes no props."}`,
+          );
         } else errors.push(...checkProp(where, tag, name, rule, value, images));
       }
       for (const [name, rule] of Object.entries(props)) {
         if (tag.attrs.has(name)) continue;
-        const needed = rule.required || (rule.requiredUnless && !tag.attrs.has(rule.requiredUnless)) || (rule.requiredWith && tag.attrs.has(rule.requiredWith));
+        const needed =
+          rule.required ||
+          (rule.requiredUnless && !tag.attrs.has(rule.requiredUnless)) ||
+          (rule.requiredWith && tag.attrs.has(rule.requiredWith));
         if (needed) {
-          const why = rule.requiredWith ? ` (it has ${rule.requiredWith}=…)` : rule.requiredUnless ? ` (unless it is ${rule.requiredUnless})` : "";
+          const why = rule.requiredWith
+            ? ` (it has ${rule.requiredWith}=…)`
+            : rule.requiredUnless
+              ? ` (unless it is ${rule.requiredUnless})`
+              : "";
           errors.push(`${where}: <${tag.name}> needs ${name}="…"${why}. Add it.`);
         }
       }
@@ -107,9 +121,14 @@ export function checkContent(sources: ContentSource[], images: Set<string>): str
       const url = new URL(href, `http://site${source.slug}`);
       const anchors = anchorsByRoute.get(url.pathname);
       const where = `${source.file}:${line}`;
-      if (!anchors) errors.push(`${where}: the link to "${href}" goes to ${url.pathname}, which is not a page. Routes: ${[...anchorsByRoute.keys()].sort().join(", ")}.`);
+      if (!anchors)
+        errors.push(
+          `${where}: the link to "${href}" goes to ${url.pathname}, which is not a page. Routes: ${[...anchorsByRoute.keys()].sort().join(", ")}.`,
+        );
       else if (url.hash && !anchors.has(decodeURIComponent(url.hash.slice(1)))) {
-        errors.push(`${where}: the link to "${href}" names #${url.hash.slice(1)}, which is not on ${url.pathname}. Use a section's id or the slug of a "## " heading there.`);
+        errors.push(
+          `${where}: the link to "${href}" names #${url.hash.slice(1)}, which is not on ${url.pathname}. Use a section's id or the slug of a "## " heading there.`,
+        );
       }
     }
   }

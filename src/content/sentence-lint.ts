@@ -1,5 +1,27 @@
 /** Abbreviations that end in a full stop without ending a sentence. */
-const ABBREVIATIONS = ["Dr", "Mr", "Mrs", "Ms", "St", "Jr", "Sr", "vs", "etc", "e.g", "i.e", "U.S", "a.m", "p.m", "No", "Rev", "Ave", "N", "S", "E", "W"];
+const ABBREVIATIONS = [
+  "Dr",
+  "Mr",
+  "Mrs",
+  "Ms",
+  "St",
+  "Jr",
+  "Sr",
+  "vs",
+  "etc",
+  "e.g",
+  "i.e",
+  "U.S",
+  "a.m",
+  "p.m",
+  "No",
+  "Rev",
+  "Ave",
+  "N",
+  "S",
+  "E",
+  "W",
+];
 
 /**
  * Reviewers read MDX diffs sentence by sentence, so prose keeps one sentence per line.
@@ -22,7 +44,9 @@ export function sentenceLint(file: string, text: string): string[] {
     for (const m of prose.matchAll(/([A-Za-z.]+)?[.!?]["”’)]?\s+(?=["“(]?[A-Z0-9])/g)) {
       const word = (m[1] ?? "").replace(/\.$/, "");
       if (ABBREVIATIONS.includes(word) || /^[A-Z]$/.test(word)) continue;
-      errors.push(`${file}:${i + 1}: two sentences on one line ("…${prose.slice(Math.max(0, (m.index ?? 0) - 20), (m.index ?? 0) + 25)}…"). Put each sentence on its own line.`);
+      errors.push(
+        `${file}:${i + 1}: two sentences on one line ("…${prose.slice(Math.max(0, (m.index ?? 0) - 20), (m.index ?? 0) + 25)}…"). Put each sentence on its own line.`,
+      );
       break;
     }
   });

@@ -57,4 +57,3 @@ export type TocEntry = { id: string; text: string };
 /** The page's "## " headings, as the table of contents lists them and the h2 component anchors them. */
 export const headingsOf = (body: string): TocEntry[] =>
   [...body.matchAll(/^##[ \t]+(.+?)[ \t]*#*$/gm)].map((m) => ({ text: m[1], id: slugify(m[1]) }));
-

@@ -68,7 +68,8 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
 
 /** Writes rules in the _headers format: a path line, then indented "Name: value" lines. */
 export const toHeadersFile = (rules: HeaderRule[]): string =>
-  rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")).join("\n\n") + "\n";
+  rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")).join("\n\n") +
+  "\n";
 
 /** The executable inline scripts of an HTML page (not src= scripts, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
@@ -88,6 +89,10 @@ export const scriptHash = (body: string): string => `sha256-${createHash("sha256
 
 /** Inline scripts of a page whose hash the policy does not allow; an empty list means the page is covered. */
 export function scriptsMissingFromPolicy(html: string, policy: string): string[] {
-  const scriptSrc = policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+  const scriptSrc =
+    policy
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src ")) ?? "";
   return inlineScripts(html).filter((body) => !scriptSrc.includes(`'${scriptHash(body)}'`));
 }
