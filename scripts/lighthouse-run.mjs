@@ -2,18 +2,10 @@
 // `npm start` does and runs Lighthouse (mobile, default simulated throttling) in Debian's Chromium.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { createSiteServer } from "./serve.mjs";
 
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /** Starts the site server on a free port; resolves to { origin, close }. */
 export function serve(root) {
@@ -27,7 +19,7 @@ export function serve(root) {
 
 /** Launches Chromium once for many Lighthouse runs. */
 export async function launchChrome() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 }
 
 /** One Lighthouse run; returns the report (lhr). */

@@ -3,7 +3,8 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROME_FLAGS, routesOf, serve } from "./lighthouse-run.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { routesOf, serve } from "./lighthouse-run.mjs";
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npx", ["gatsby", "build"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
@@ -11,10 +12,7 @@ if (!process.argv.includes("--no-build")) {
 }
 mkdirSync("screenshots", { recursive: true });
 const site = await serve("public");
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: CHROME_FLAGS.filter((f) => f !== "--headless=new"),
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const width of [375, 1280]) {
     // Reduced motion: scrolling back to the top is instant, so the header is where a visitor sees it.

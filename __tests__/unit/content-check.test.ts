@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { execFileSync } from "node:child_process";
 import { MDX_PROPS } from "../../src/components/mdx-props";
 import { mdxComponents } from "../../src/components/mdx-components";
 import { checkContent, type ContentSource } from "../../src/content/check-content";
@@ -86,6 +87,24 @@ describe("one sentence per line", () => {
     expect(sentenceLint("a.mdx", "---\ntitle: x\n---\n\nOne sentence. Another one.\n")).toEqual([
       expect.stringMatching(/^a\.mdx:5: two sentences on one line/),
     ]);
+  });
+
+  it("wants a line of prose to start with a word, not a component", () => {
+    expect(sentenceLint("a.mdx", 'Intro.\n\n<OrgName /> is a non-profit.\n<Figure image="a.jpg" alt="A" />\n')).toEqual([
+      expect.stringMatching(/^a\.mdx:3: this line of prose starts with <OrgName>\. Start it with a word/),
+    ]);
+    expect(sentenceLint("a.mdx", '<Button to="/donate">Give</Button> today.\n')).toEqual([expect.stringMatching(/starts with <Button>/)]);
+    expect(sentenceLint("a.mdx", "Our foundation, <OrgName />, is a non-profit.\n")).toEqual([]);
+  });
+
+  it("keeps each line of prose as Prettier formats it, so Prettier never rewraps a paragraph", () => {
+    // Prettier as `npm run format` runs it, with the project's configuration.
+    const format = (text: string) =>
+      execFileSync("node_modules/.bin/prettier", ["--stdin-filepath", `${PAGES}/example.mdx`], { input: text, encoding: "utf8" });
+    for (const page of realPages) expect(format(page.text)).toBe(page.text);
+    // What the rule above prevents: a paragraph opening with a component is run together.
+    const opening = "<OrgName /> is a non-profit.\nIt helps men.\n";
+    expect(format(opening)).not.toBe(opening);
   });
 
   it("allows abbreviations, initials and numbers", () => {

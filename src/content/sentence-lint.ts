@@ -38,7 +38,17 @@ export function sentenceLint(file: string, text: string): string[] {
       return;
     }
     if (line.startsWith("```")) inFence = !inFence;
-    if (inFrontmatter || inFence || /^\s*[<#]/.test(line)) return;
+    if (inFrontmatter || inFence) return;
+    // Prettier's MDX parser reads a line that opens with a tag as a JSX block and would rewrap the
+    // whole paragraph into one, so a line of prose starts with a word.
+    const opening = line.match(/^\s*(<([A-Za-z]\w*)[^>]*\/>|<([A-Za-z]\w*)[^>]*>[^<]*<\/\3>)\s*(?=[^\s<])/);
+    if (opening) {
+      errors.push(
+        `${file}:${i + 1}: this line of prose starts with ${opening[1].match(/^<\w+/)![0]}>. Start it with a word (for example "Our foundation, <OrgName />, …"): Prettier reads a line that opens with a component as code and would run the paragraph together.`,
+      );
+      return;
+    }
+    if (/^\s*[<#]/.test(line)) return;
     // A list item's "1." marker is not a sentence.
     const prose = line.replace(/^\s*(\d+\.|[-*+])\s+/, "");
     for (const m of prose.matchAll(/([A-Za-z.]+)?[.!?]["”’)]?\s+(?=["“(]?[A-Z0-9])/g)) {
