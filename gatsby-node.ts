@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import type { PageContext } from "./src/content/page-context";
 import sharp from "sharp";
 import { headerRules, inlineScripts, scriptHash, toHeadersFile } from "./src/deploy/headers";
+import { loadScriptsAfterContent } from "./src/deploy/script-loading";
 import { ICON_SIZES, robotsTxt, sitemapXml, webManifest } from "./src/seo/site-files";
 import { checkContent } from "./src/content/check-content";
 import { findDuplicateSlugs, headingsOf, imageRefs, validateFrontmatter, type Frontmatter } from "./src/content/validate";
@@ -114,7 +115,7 @@ function builtPages(dir: string, root = dir): { file: string; route: string }[] 
 
 /**
  * Writes the files that sit beside the pages: sitemap, robots.txt, web manifest and icons (from
- * static/icon.svg), then public/_headers: security headers with a CSP that hashes the inline
+ * static/icon.svg); makes each page load its scripts after its content; then public/_headers: security headers with a CSP that hashes the inline
  * scripts Gatsby wrote, and caching rules.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
@@ -133,6 +134,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     await sharp(icon, { density: 300 }).resize(size, size).png().toFile(path.resolve("public", name));
   }
 
+  for (const { file } of pages) fs.writeFileSync(file, loadScriptsAfterContent(fs.readFileSync(file, "utf8")));
   const scriptHashes = pages.flatMap(({ file }) => inlineScripts(fs.readFileSync(file, "utf8")).map(scriptHash));
   const rules = headerRules({
     scriptHashes,

@@ -1,0 +1,33 @@
+import { inlineScripts } from "../../src/deploy/headers";
+import { loadScriptsAfterContent, scriptLoader } from "../../src/deploy/script-loading";
+
+const GATSBY_PAGE = `<body><main>Text</main><script id="gatsby-script-loader">window.pagePath="/";</script>
+<script>window.___webpackCompilationHash="abc";</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body>`;
+
+describe("loading scripts after the content", () => {
+  it("replaces Gatsby's script files with one loader that keeps their order, where the first stood", () => {
+    const html = loadScriptsAfterContent(GATSBY_PAGE);
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain(`<script>${scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script></body>`);
+    expect(inlineScripts(html)).toHaveLength(3);
+  });
+
+  it("leaves a page without script files as it is", () => {
+    const page = "<body><p>Plain</p></body>";
+    expect(loadScriptsAfterContent(page)).toBe(page);
+  });
+
+  it("adds the scripts once, on load or after 3 s, whichever comes first", () => {
+    document.body.innerHTML = "";
+    jest.useFakeTimers();
+    new Function(scriptLoader(["/a.js", "/b.js"]))();
+    const added = () => [...document.querySelectorAll("script")].map((s) => s.getAttribute("src"));
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(3000);
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+    window.dispatchEvent(new Event("load"));
+    jest.runAllTimers();
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+    jest.useRealTimers();
+  });
+});
