@@ -30,4 +30,20 @@ describe("loading scripts after the content", () => {
     expect(added()).toEqual(["/a.js", "/b.js"]);
     jest.useRealTimers();
   });
+
+  it("on load, waits for the eager images to be decoded before it adds the scripts", async () => {
+    document.body.innerHTML = '<img src="/hero.avif" alt=""><img src="/later.avif" alt="" loading="lazy">';
+    let decoded = () => {};
+    const [hero, later] = [...document.images];
+    hero.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    later.decode = () => new Promise<void>(() => {});
+    new Function(scriptLoader(["/a.js"]))();
+    const added = () => document.querySelectorAll("script[src]").length;
+    window.dispatchEvent(new Event("load"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(added()).toBe(0);
+    decoded();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(added()).toBe(1);
+  });
 });

@@ -1,12 +1,14 @@
 /** Gatsby's own script files, as it writes them at the end of every page. */
 const SCRIPT_FILE = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 
-/** The inline script that adds the given script files once the page has loaded (or after 3 s). */
+/** The inline script that adds the given script files once the page and its hero image have loaded and been painted (or after 3 s). */
 export function scriptLoader(sources: string[]): string {
   return (
     `(function(){var s=${JSON.stringify(sources)},d=0;` +
     `function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
-    `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go)})});setTimeout(go,3000)})()`
+    // After load, wait until the eager images (the hero) are decoded and painted, then one more frame.
+    `addEventListener("load",function(){Promise.all([].slice.call(document.images).filter(function(i){return i.getAttribute("loading")!=="lazy"}).map(function(i){return i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(go)})})});` +
+    `setTimeout(go,3000)})()`
   );
 }
 
