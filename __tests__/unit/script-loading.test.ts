@@ -8,8 +8,17 @@ describe("loading scripts after the content", () => {
   it("replaces Gatsby's script files with one loader that keeps their order, where the first stood", () => {
     const html = loadScriptsAfterContent(GATSBY_PAGE);
     expect(html).not.toMatch(/<script src=/);
-    expect(html).toContain(`<script>${scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script></body>`);
+    expect(html).toContain(
+      `<script id="scripts-after-content">${scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script></body>`,
+    );
     expect(inlineScripts(html)).toHaveLength(3);
+  });
+
+  it("renews the loader of a page an earlier build left, keeping its scripts", () => {
+    const once = loadScriptsAfterContent(GATSBY_PAGE);
+    const stale = once.replace("setTimeout(go, 3000)", "setTimeout(go, 9000)");
+    expect(loadScriptsAfterContent(stale)).toBe(once);
+    expect(loadScriptsAfterContent(once)).toBe(once);
   });
 
   it("leaves a page without script files as it is", () => {
@@ -31,7 +40,7 @@ describe("loading scripts after the content", () => {
     jest.useRealTimers();
   });
 
-  it("on load, waits for the eager images to be decoded before it adds the scripts", async () => {
+  it("on load, waits for the eager images to be decoded, and 250 ms more, before it adds the scripts", async () => {
     document.body.innerHTML = '<img src="/hero.avif" alt=""><img src="/later.avif" alt="" loading="lazy">';
     let decoded = () => {};
     const [hero, later] = [...document.images];
@@ -44,6 +53,8 @@ describe("loading scripts after the content", () => {
     expect(added()).toBe(0);
     decoded();
     await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(added()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(added()).toBe(1);
   });
 });

@@ -1,30 +1,52 @@
 /** Gatsby's own script files, as it writes them at the end of every page. */
 const SCRIPT_FILE = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 
-/** The inline script that adds the given script files once the page and its hero image have loaded and been painted (or after 3 s). */
+/**
+ * The inline script that adds the given script files once the hero image is on screen: when the
+ * browser reports it as a largest paint, or 250 ms after it is decoded, or at once after the load
+ * event on a page without one; never later than 3 s.
+ */
 export function scriptLoader(sources: string[]): string {
-  return (
-    `(function(){var s=${JSON.stringify(sources)},d=0;` +
-    `function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
-    // After load, wait until the eager images (the hero) are decoded and painted, then one more frame.
-    `addEventListener("load",function(){Promise.all([].slice.call(document.images).filter(function(i){return i.getAttribute("loading")!=="lazy"}).map(function(i){return i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(go)})})});` +
-    `setTimeout(go,3000)})()`
-  );
+  return `(function () {
+    var sources = ${JSON.stringify(sources)}, done = false;
+    function go() {
+      if (done) return;
+      done = true;
+      sources.forEach(function (src) { var script = document.createElement("script"); script.src = src; document.body.appendChild(script); });
+    }
+    var eager = [].slice.call(document.images).filter(function (img) { return img.getAttribute("loading") !== "lazy"; });
+    if (eager.length && window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf("largest-contentful-paint") >= 0) {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntries().some(function (entry) { return eager.indexOf(entry.element) >= 0; })) { observer.disconnect(); setTimeout(go); }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    }
+    addEventListener("load", function () {
+      Promise.all(eager.map(function (img) { return img.decode().catch(function () {}); })).then(function () { setTimeout(go, eager.length ? 250 : 0); });
+    });
+    setTimeout(go, 3000);
+  })()`.replace(/\n\s*/g, "");
 }
 
+const loaderTag = (sources: string[]) => `<script id="scripts-after-content">${scriptLoader(sources)}</script>`;
+/** A loader this function wrote before: Gatsby keeps unchanged pages from the last build. */
+const EARLIER_LOADER = /<script id="scripts-after-content">\(function \(\) \{var sources = (\[[^\]]*\])[\s\S]*?<\/script>/;
+
 /**
- * Every page reads fully as HTML, so its JavaScript waits until the page and its hero image have
- * loaded (at most 3 s): on a weak phone signal the words and the picture get the bandwidth first,
+ * Every page reads fully as HTML, so its JavaScript waits until the page and its hero image are on
+ * screen (at most 3 s): on a weak phone signal the words and the picture get the bandwidth first,
  * and the scripts then add the dialogs and the phone menu on top. Replaces Gatsby's
- * `<script src async>` tags with one inline loader (hashed into the CSP like every inline script).
+ * `<script src async>` tags with one inline loader (hashed into the CSP like every inline script),
+ * and renews a loader an earlier build wrote.
  */
 export function loadScriptsAfterContent(html: string): string {
+  const earlier = html.match(EARLIER_LOADER);
+  if (earlier) return html.replace(earlier[0], () => loaderTag(JSON.parse(earlier[1]) as string[]));
   const sources = [...html.matchAll(SCRIPT_FILE)].map((match) => match[1]);
   if (sources.length === 0) return html;
   let first = true;
   return html.replace(SCRIPT_FILE, () => {
     if (!first) return "";
     first = false;
-    return `<script>${scriptLoader(sources)}</script>`;
+    return loaderTag(sources);
   });
 }
