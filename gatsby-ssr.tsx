@@ -4,7 +4,7 @@ import { wrapPageElement as wrap } from "./src/wrap-page-element";
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
 
 /** Without JavaScript the menu button cannot work, so the navigation is simply shown. */
-const NO_SCRIPT_CSS = `button[aria-controls="site-nav"]{display:none!important}@media (max-width:63.99em){header{position:relative!important;background:#000!important}header :has(> #site-nav){flex-wrap:wrap}#site-nav{display:block!important;position:static!important;flex-basis:100%;padding-bottom:1rem}}`;
+const NO_SCRIPT_CSS = `[data-menu-toggle]{display:none!important}@media (max-width:63.99em){header{position:relative!important;background:#000!important}header :has(> #site-nav){flex-wrap:wrap}#site-nav{display:block!important;position:static!important;flex-basis:100%;padding-bottom:1rem}}`;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });

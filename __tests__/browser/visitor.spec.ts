@@ -261,6 +261,22 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("before the scripts arrive", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the phone's Menu control leads to the Quick Links, and form openers are links", async ({ page }) => {
+    // JavaScript is on, but the site's scripts never come (a dropped connection, a slow phone).
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto("/awareness");
+    const menu = page.getByRole("banner").getByRole("link", { name: "Menu" });
+    await expect(menu).toHaveAttribute("href", "#footer-links");
+    await menu.click();
+    await expect(page.getByRole("heading", { name: "Quick Links" })).toBeInViewport();
+    await expect(page.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "Advocacy" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download Guide" })).toHaveAttribute("href", FORM_URL("healthGuide"));
+  });
+});
+
 test.describe("console", () => {
   test("no hydration warnings, errors or warnings on any route", async ({ page, consoleProblems }) => {
     for (const path of PATHS) {

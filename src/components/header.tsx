@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import styled, { css } from "styled-components";
 import { NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../constants";
+import { useHydrated } from "../hooks/use-hydrated";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { settings } from "../settings";
 import { media } from "../theme/theme";
@@ -21,6 +22,7 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
   const solid = alwaysSolid || scrolled;
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => setMenuOpen(false), [path]);
 
@@ -57,16 +59,26 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
         <HomeLink to="/" aria-label={`${settings.organisation.name}, home`}>
           <Logo name={settings.organisation.name} />
         </HomeLink>
-        <MenuToggle
-          ref={toggleRef}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Burger aria-hidden="true" $open={menuOpen} />
-          Menu
-        </MenuToggle>
+        {hydrated ? (
+          <MenuToggle
+            ref={toggleRef}
+            type="button"
+            data-menu-toggle=""
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Burger aria-hidden="true" $open={menuOpen} />
+            Menu
+          </MenuToggle>
+        ) : (
+          // Until the scripts have arrived the button could not open anything, so it is a link to the
+          // same pages in the footer's Quick Links.
+          <MenuToggle as="a" href="#footer-links" data-menu-toggle="">
+            <Burger aria-hidden="true" $open={false} />
+            Menu
+          </MenuToggle>
+        )}
         <Nav id="site-nav" aria-label="Main" $open={menuOpen}>
           <NavList>
             {NAV_ITEMS.map((item) => (
@@ -141,6 +153,7 @@ const MenuToggle = styled.button`
   color: inherit;
   font: inherit;
   font-weight: 700;
+  text-decoration: none;
   cursor: pointer;
   ${media.wide} {
     display: none;
