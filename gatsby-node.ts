@@ -115,8 +115,8 @@ function builtPages(dir: string, root = dir): { file: string; route: string }[] 
 
 /**
  * Writes the files that sit beside the pages: sitemap, robots.txt, web manifest and icons (from
- * static/icon.svg); makes each page load its scripts after its content; then public/_headers: security headers with a CSP that hashes the inline
- * scripts Gatsby wrote, and caching rules.
+ * static/icon.svg); makes each page load its scripts after its content; then public/_headers:
+ * security headers with a CSP that hashes the inline scripts of the pages, and caching rules.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const pages = builtPages(path.resolve("public"));
@@ -134,8 +134,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     await sharp(icon, { density: 300 }).resize(size, size).png().toFile(path.resolve("public", name));
   }
 
-  for (const { file } of pages) fs.writeFileSync(file, loadScriptsAfterContent(fs.readFileSync(file, "utf8")));
-  const scriptHashes = pages.flatMap(({ file }) => inlineScripts(fs.readFileSync(file, "utf8")).map(scriptHash));
+  // One pass over the pages: swap in the script loader, then hash the inline scripts as written.
+  const scriptHashes = pages.flatMap(({ file }) => {
+    const html = loadScriptsAfterContent(fs.readFileSync(file, "utf8"));
+    fs.writeFileSync(file, html);
+    return inlineScripts(html).map(scriptHash);
+  });
   const rules = headerRules({
     scriptHashes,
     formOrigins: [new URL(settings.forms.hostedFormUrl).origin, new URL(settings.forms.embedScriptUrl).origin],

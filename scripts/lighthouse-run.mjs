@@ -5,7 +5,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { createSiteServer } from "./serve.mjs";
 
-export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /** Starts the site server on a free port; resolves to { origin, close }. */
 export function serve(root) {

@@ -44,7 +44,7 @@ export function sentenceLint(file: string, text: string): string[] {
     const opening = line.match(/^\s*(<([A-Za-z]\w*)[^>]*\/>|<([A-Za-z]\w*)[^>]*>[^<]*<\/\3>)\s*(?=[^\s<])/);
     if (opening) {
       errors.push(
-        `${file}:${i + 1}: this line of prose starts with ${opening[1].match(/^<\w+/)![0]}>. Start it with a word (for example "Our foundation, <OrgName />, …"): Prettier reads a line that opens with a component as code and would run the paragraph together.`,
+        `${file}:${i + 1}: this line of prose starts with <${opening[2] ?? opening[3]}>. Start it with a word (for example "Our foundation, <OrgName />, …"): Prettier reads a line that opens with a component as code and would run the paragraph together.`,
       );
       return;
     }
