@@ -5,6 +5,7 @@ import type { PageContext } from "./src/content/page-context";
 import sharp from "sharp";
 import { headerRules, inlineScripts, scriptHash, toHeadersFile } from "./src/deploy/headers";
 import { loadScriptsAfterContent } from "./src/deploy/script-loading";
+import { precompress } from "./src/deploy/precompress";
 import { ICON_SIZES, robotsTxt, sitemapXml, webManifest } from "./src/seo/site-files";
 import { checkContent } from "./src/content/check-content";
 import { findDuplicateSlugs, headingsOf, imageRefs, validateFrontmatter, type Frontmatter } from "./src/content/validate";
@@ -147,4 +148,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   });
   fs.writeFileSync(path.resolve("public/_headers"), toHeadersFile(rules));
   reporter.info(`Wrote public/_headers: ${rules.length} rules, ${new Set(scriptHashes).size} inline script hashes.`);
+  // Last, once every file is final: Brotli and gzip copies for the server, as a CDN keeps them.
+  reporter.info(`Precompressed ${await precompress(path.resolve("public"))} text files (.br, .gz).`);
 };

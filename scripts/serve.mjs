@@ -1,10 +1,16 @@
 // Serves the built site in public/ the way the CDN does: clean URLs, the 404 page with status 404,
-// the response headers declared in public/_headers, and Brotli or gzip for text, as CDNs do. Used by `npm start` and by
-// the browser tests, so they see what production sends.
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+// the response headers declared in public/_headers, and the Brotli or gzip copies the build wrote
+// beside each text file. Used by `npm start` and by the browser tests, so they see what production sends.
+//
+// The file serving itself is `send` (Express's): it answers conditional requests (ETag,
+// Last-Modified, 304), ranges (206, 416), HEAD, and refuses malformed or escaping paths. What is
+// ours sits on top: which file a clean URL means, the _headers rules, and refusing what a CDN refuses.
+import { existsSync, readFileSync } from "node:fs";
+import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
-import { extname, join, normalize, resolve } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { extname, join, relative, resolve, sep } from "node:path";
+import Negotiator from "negotiator";
+import send from "send";
 
 const ROOT = resolve(process.env.PUBLIC_DIR ?? "public");
 const PORT = Number(process.env.PORT ?? 9000);
@@ -27,14 +33,11 @@ const TYPES = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
 };
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".xml", ".txt", ".svg"]);
-
-/** The file for a URL path: the file itself, or the folder's index.html (clean URLs). */
-export function resolveFile(root, urlPath) {
-  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
-  const candidates = [join(root, clean), join(root, clean, "index.html"), join(root, `${clean}.html`)];
-  return candidates.find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
-}
+/** The precompressed copy's suffix for each encoding, in the order we prefer them. */
+const ENCODINGS = { br: ".br", gzip: ".gz" };
+/** Build files that configure the host and are never content. */
+const HIDDEN = new Set(["_headers", "_redirects"]);
+const MAX_URL = 2048;
 
 /** Parses a _headers file (Netlify / Cloudflare Pages format) into [{ path, pattern, headers }]. */
 export function parseHeadersFile(text) {
@@ -67,51 +70,89 @@ export function headersFor(rules, urlPath) {
   return headers;
 }
 
-const compressed = new Map();
-
-/** A text file compressed once with the best encoding the browser accepts (Brotli, else gzip), kept in memory. */
-function compress(file, encoding) {
-  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
-  if (!compressed.has(key)) {
-    const body = readFileSync(file);
-    compressed.set(
-      key,
-      encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }),
-    );
+/** The request's path, decoded; null when it is not a path a site can have (malformed, escaping, hidden). */
+export function sitePath(rawUrl) {
+  if (!rawUrl.startsWith("/") || rawUrl.startsWith("//") || rawUrl.length > MAX_URL) return null;
+  let path;
+  try {
+    path = decodeURIComponent(rawUrl.split(/[?#]/, 1)[0]);
+  } catch {
+    return null;
   }
-  return compressed.get(key);
+  if (/[\0\\]/.test(path)) return null;
+  const segments = path.split("/");
+  if (segments.some((segment) => segment === ".." || segment.startsWith(".") || HIDDEN.has(segment))) return null;
+  return path;
+}
+
+const isFile = (file) => stat(file).then((info) => info.isFile(), () => false);
+
+/** The file a clean URL means: the file itself, the folder's index.html, or the path plus .html. */
+export async function resolveFile(root, path) {
+  for (const candidate of [join(root, path), join(root, path, "index.html"), join(root, `${path}.html`)]) {
+    const inside = relative(root, candidate);
+    if (inside.startsWith(`..${sep}`) || inside === "..") continue;
+    if (await isFile(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+function plain(res, status, text, headers = {}) {
+  if (res.headersSent) return res.destroy();
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text), ...headers });
+  res.end(text);
 }
 
 export function createSiteServer(root = ROOT) {
   const headersFile = join(root, "_headers");
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [];
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    let file = resolveFile(root, url.pathname);
-    let status = 200;
-    if (!file) {
-      file = join(root, "404.html");
-      status = 404;
-      if (!existsSync(file)) {
-        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("404 Not Found");
-        return;
+
+  /** Streams one file of the build with send, choosing its precompressed copy when the browser takes it. */
+  async function serveFile(req, res, file, { status = 200, path }) {
+    const encodings = Object.keys(ENCODINGS);
+    const accepted = new Negotiator(req).encodings([...encodings, "identity"]).filter((name) => encodings.includes(name));
+    let encoding;
+    for (const name of accepted) {
+      if (await isFile(file + ENCODINGS[name])) {
+        encoding = name;
+        break;
       }
     }
-    const ext = extname(file);
-    const headers = { ...headersFor(rules, url.pathname), "Content-Type": TYPES[ext] ?? "application/octet-stream" };
-    const accepts = req.headers["accept-encoding"] ?? "";
-    const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
-    if (encoding) {
-      headers["Content-Encoding"] = encoding;
-      headers["Vary"] = "Accept-Encoding";
-    }
-    res.writeHead(status, headers);
-    if (req.method === "HEAD") {
-      res.end();
-      return;
-    }
-    if (encoding) res.end(compress(file, encoding));
-    else createReadStream(file).pipe(res);
+    const sent = encoding ? file + ENCODINGS[encoding] : file;
+    const urlOfFile = `/${relative(root, sent).split(sep).map(encodeURIComponent).join("/")}`;
+    const stream = send(req, urlOfFile, { root, index: false, dotfiles: "deny", cacheControl: false });
+    stream.on("headers", (response) => {
+      for (const [name, value] of Object.entries(headersFor(rules, path))) response.setHeader(name, value);
+      response.setHeader("Content-Type", TYPES[extname(file)] ?? "application/octet-stream");
+      if (existsSync(file + ENCODINGS.br) || existsSync(file + ENCODINGS.gzip)) response.setHeader("Vary", "Accept-Encoding");
+      if (encoding) response.setHeader("Content-Encoding", encoding);
+      // send answers 200; the 404 page keeps its status (a range of it is not worth honouring).
+      if (status !== 200) {
+        response.statusCode = status;
+        response.removeHeader("Content-Range");
+      }
+    });
+    stream.on("error", (error) => plain(res, error.status ?? 500, `${error.status ?? 500} ${error.message}`));
+    stream.pipe(res);
+  }
+
+  async function handle(req, res) {
+    if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "405 Method Not Allowed", { Allow: "GET, HEAD" });
+    const path = sitePath(req.url ?? "");
+    if (path === null) return plain(res, 400, "400 Bad Request");
+    const file = await resolveFile(root, path);
+    if (file) return serveFile(req, res, file, { path });
+    const notFound = join(root, "404.html");
+    if (!(await isFile(notFound))) return plain(res, 404, "404 Not Found");
+    // The 404 page is never a range or a 304: the visitor always gets the whole page.
+    delete req.headers.range;
+    delete req.headers["if-none-match"];
+    delete req.headers["if-modified-since"];
+    return serveFile(req, res, notFound, { status: 404, path });
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error) => plain(res, 500, `500 ${error.message}`));
   });
 }
 
