@@ -1,6 +1,7 @@
 process.env.GATSBY_BUILD_YEAR ??= String(new Date().getFullYear());
 
 import type { GatsbyConfig } from "gatsby";
+import { staticHostAdapter } from "./src/deploy/static-host-adapter";
 import { settings } from "./src/settings";
 
 const config: GatsbyConfig = {
@@ -9,6 +10,8 @@ const config: GatsbyConfig = {
     description: settings.organisation.tagline,
     siteUrl: settings.siteUrl,
   },
+  // Explicit, so no host's zero-configuration adapter adds its own headers beside ours.
+  adapter: staticHostAdapter(),
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   trailingSlash: "never",
@@ -20,7 +23,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          formats: ["auto", "avif", "webp"],
+          formats: ["auto", "webp"],
           placeholder: "dominantColor",
           quality: 70,
           breakpoints: [480, 750, 1080, 1366, 1920],

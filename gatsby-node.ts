@@ -137,13 +137,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 
   // One pass over the pages: swap in the script loader, then hash the inline scripts as written.
   const scriptHashes = pages.flatMap(({ file }) => {
-    const html = loadScriptsAfterContent(fs.readFileSync(file, "utf8"));
+    let html = fs.readFileSync(file, "utf8");
+    try {
+      html = loadScriptsAfterContent(html);
+    } catch (error) {
+      reporter.panicOnBuild(`${relative(file)}: ${(error as Error).message}`);
+    }
     fs.writeFileSync(file, html);
     return inlineScripts(html).map(scriptHash);
   });
   const rules = headerRules({
     scriptHashes,
-    formOrigins: [new URL(settings.forms.hostedFormUrl).origin, new URL(settings.forms.embedScriptUrl).origin],
+    formVendor: { frameOrigin: new URL(settings.forms.hostedFormUrl).origin, scriptOrigin: new URL(settings.forms.embedScriptUrl).origin },
     htmlPaths: pages.map((page) => page.route),
   });
   fs.writeFileSync(path.resolve("public/_headers"), toHeadersFile(rules));

@@ -11,7 +11,7 @@ const PAGE = `<!doctype html><html><head><script>window.a=1</script><script type
 <body><script src="/app.js" async></script><script type="module">import("x")</script></body></html>`;
 const inputs = {
   scriptHashes: [scriptHash("window.a=1"), scriptHash('import("x")')],
-  formOrigins: ["https://forms.example.net"],
+  formVendor: { frameOrigin: "https://forms.example.net", scriptOrigin: "https://cdn.example.net" },
   htmlPaths: ["/", "/awareness"],
 };
 
@@ -35,7 +35,9 @@ describe("response headers", () => {
   it("writes a strict policy: hashes and the vendor, never unsafe-inline or unsafe-eval for scripts", () => {
     const csp = directives(contentSecurityPolicy(inputs));
     expect(csp.get("default-src")).toEqual(["'self'"]);
-    expect(csp.get("script-src")).toEqual(expect.arrayContaining(["'self'", `'${scriptHash("window.a=1")}'`, "https://forms.example.net"]));
+    expect(csp.get("script-src")).toEqual(expect.arrayContaining(["'self'", `'${scriptHash("window.a=1")}'`, "https://cdn.example.net"]));
+    expect(csp.get("script-src")).not.toContain("https://forms.example.net");
+    expect(csp.get("connect-src")).toEqual(["'self'", "https://cdn.example.net", "https://forms.example.net"]);
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
     expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
     expect(csp.get("frame-src")).toEqual(["https://forms.example.net"]);
@@ -67,5 +69,12 @@ describe("response headers", () => {
     expect(toHeadersFile([{ path: "/*", headers: { "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" } }])).toBe(
       "/*\n  X-Frame-Options: DENY\n  X-Content-Type-Options: nosniff\n",
     );
+  });
+});
+
+describe("the adapter", () => {
+  it("is chosen in gatsby-config, so no host's zero-configuration adapter writes headers beside ours", async () => {
+    const { default: config } = await import("../../gatsby-config");
+    expect(config.adapter).toMatchObject({ name: "static-host", adapt: expect.any(Function) });
   });
 });

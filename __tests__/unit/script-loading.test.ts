@@ -26,6 +26,19 @@ describe("loading scripts after the content", () => {
     expect(loadScriptsAfterContent(page)).toBe(page);
   });
 
+  it("stops the build when Gatsby writes its scripts in a way it cannot convert", () => {
+    // As if an upgrade wrote `defer` instead of `async`: nothing matches, and the page must not ship unconverted.
+    const deferred = GATSBY_PAGE.replace(/ async>/g, " defer>");
+    expect(() => loadScriptsAfterContent(deferred)).toThrow(
+      /found no <script src async> tag[\s\S]*Gatsby's HTML output has probably changed/,
+    );
+    // One script of a new shape beside the usual ones would be left out of the loader.
+    const extra = GATSBY_PAGE.replace("</body>", '<script src="/new-chunk.js" type="module"></script></body>');
+    expect(() => loadScriptsAfterContent(extra)).toThrow(
+      /a script tag was left that the loader does not know: <script src="\/new-chunk\.js"/,
+    );
+  });
+
   it("adds the scripts once, on load or after 3 s, whichever comes first", () => {
     document.body.innerHTML = "";
     jest.useFakeTimers();

@@ -13,7 +13,7 @@ export type ResponsiveImageProps = {
 };
 
 /**
- * An image as plain HTML: AVIF and WebP sources with srcsets from gatsby-plugin-image's data,
+ * An image as plain HTML: WebP sources with srcsets from gatsby-plugin-image's data,
  * width and height so its box is reserved, native lazy loading. It needs no JavaScript to appear.
  */
 export function ResponsiveImage({ name, alt, sizes, priority = false, className }: ResponsiveImageProps) {

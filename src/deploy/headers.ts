@@ -10,8 +10,8 @@ export type HeaderRule = { path: string; headers: Record<string, string> };
 export type HeaderInputs = {
   /** sha256 sources ('sha256-…') of every inline script in the built HTML. */
   scriptHashes: string[];
-  /** Origins of the form vendor (hosted form page and embed script), from the settings. */
-  formOrigins: string[];
+  /** Origins of the form vendor, from the settings: its hosted form page (framed) and its embed script. */
+  formVendor: { frameOrigin: string; scriptOrigin: string };
   /** Routes of the built HTML pages, e.g. "/", "/awareness", "/404.html". */
   htmlPaths: string[];
 };
@@ -21,17 +21,19 @@ const IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`;
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** The Content-Security-Policy: ours, plus the form vendor for its frame and embed script. */
-export function contentSecurityPolicy({ scriptHashes, formOrigins }: Pick<HeaderInputs, "scriptHashes" | "formOrigins">): string {
-  const vendors = [...new Set(formOrigins)].sort();
+export function contentSecurityPolicy({ scriptHashes, formVendor }: Pick<HeaderInputs, "scriptHashes" | "formVendor">): string {
+  const { frameOrigin, scriptOrigin } = formVendor;
+  const vendors = [...new Set([frameOrigin, scriptOrigin])].sort();
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort().map((h) => `'${h}'`), ...vendors]],
+    ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort().map((h) => `'${h}'`), scriptOrigin]],
     // styled-components writes <style> elements at run time and React writes style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...vendors]],
-    ["frame-src", vendors],
+    // Only the hosted form is framed; the embed script may talk to either of the vendor's hosts.
+    ["frame-src", [frameOrigin]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],

@@ -40,13 +40,34 @@ const EARLIER_LOADER = /<script id="scripts-after-content">\(function \(\) \{var
  */
 export function loadScriptsAfterContent(html: string): string {
   const earlier = html.match(EARLIER_LOADER);
-  if (earlier) return html.replace(earlier[0], () => loaderTag(JSON.parse(earlier[1]) as string[]));
-  const sources = [...html.matchAll(SCRIPT_FILE)].map((match) => match[1]);
-  if (sources.length === 0) return html;
+  const sources = earlier ? (JSON.parse(earlier[1]) as string[]) : [...html.matchAll(SCRIPT_FILE)].map((match) => match[1]);
+  if (sources.length === 0) {
+    // A Gatsby page always has scripts: finding none means Gatsby now writes them differently.
+    if (GATSBY_PAGE.test(html)) throw new ScriptLoadingError("found no <script src async> tag of Gatsby's to move after the content");
+    return html;
+  }
   let first = true;
-  return html.replace(SCRIPT_FILE, () => {
-    if (!first) return "";
-    first = false;
-    return loaderTag(sources);
-  });
+  const converted = earlier
+    ? html.replace(earlier[0], () => loaderTag(sources))
+    : html.replace(SCRIPT_FILE, () => {
+        if (!first) return "";
+        first = false;
+        return loaderTag(sources);
+      });
+  const left = converted.match(/<script\b[^>]*\bsrc=[^>]*>/);
+  if (left) throw new ScriptLoadingError(`a script tag was left that the loader does not know: ${left[0]}`);
+  return converted;
+}
+
+/** The marks every page Gatsby renders carries. */
+const GATSBY_PAGE = /id="___gatsby"|___webpackCompilationHash/;
+
+/** The build stops on this: a page would ship without its scripts, or with them unmoved. */
+export class ScriptLoadingError extends Error {
+  constructor(problem: string) {
+    super(
+      `The script loader (src/deploy/script-loading.ts) ${problem}. Gatsby's HTML output has probably changed with an upgrade: update SCRIPT_FILE to match it.`,
+    );
+    this.name = "ScriptLoadingError";
+  }
 }
