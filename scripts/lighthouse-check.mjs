@@ -1,5 +1,5 @@
-// Part of `npm test`: Lighthouse's accessibility, best-practices and SEO categories must score 100
-// on every route of the built site (one run each; scores in these categories do not vary by run).
+// `npm run lighthouse`: Lighthouse's accessibility, best-practices and SEO categories must score 100
+// on every route of the built site (one run each; these scores do not vary by run). `npm run bench` checks the same.
 import { audit, launchChrome, routesOf, serve } from "./lighthouse-run.mjs";
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"];

@@ -5,8 +5,7 @@
 // The file serving itself is `send` (Express's): it answers conditional requests (ETag,
 // Last-Modified, 304), ranges (206, 416), HEAD, and refuses malformed or escaping paths. What is
 // ours sits on top: which file a clean URL means, the _headers rules, and refusing what a CDN refuses.
-import { existsSync, readFileSync } from "node:fs";
-import { stat } from "node:fs/promises";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, relative, resolve, sep } from "node:path";
 import Negotiator from "negotiator";
@@ -85,16 +84,22 @@ export function sitePath(rawUrl) {
   return path;
 }
 
-const isFile = (file) => stat(file).then((info) => info.isFile(), () => false);
+/**
+ * Every file of the build, read once at start as a CDN takes an upload: a request can only ever
+ * name one of these, and answering needs no look-up on disk. (Restart the server after a rebuild.)
+ */
+function listFiles(root) {
+  if (!existsSync(root)) return new Set();
+  return new Set(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath ?? entry.path, entry.name)),
+  );
+}
 
 /** The file a clean URL means: the file itself, the folder's index.html, or the path plus .html. */
-export async function resolveFile(root, path) {
-  for (const candidate of [join(root, path), join(root, path, "index.html"), join(root, `${path}.html`)]) {
-    const inside = relative(root, candidate);
-    if (inside.startsWith(`..${sep}`) || inside === "..") continue;
-    if (await isFile(candidate)) return candidate;
-  }
-  return undefined;
+export function resolveFile(files, root, path) {
+  return [join(root, path), join(root, path, "index.html"), join(root, `${path}.html`)].find((candidate) => files.has(candidate));
 }
 
 function plain(res, status, text, headers = {}) {
@@ -106,25 +111,20 @@ function plain(res, status, text, headers = {}) {
 export function createSiteServer(root = ROOT) {
   const headersFile = join(root, "_headers");
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [];
+  const files = listFiles(root);
 
   /** Streams one file of the build with send, choosing its precompressed copy when the browser takes it. */
-  async function serveFile(req, res, file, { status = 200, path }) {
+  function serveFile(req, res, file, { status = 200, path }) {
     const encodings = Object.keys(ENCODINGS);
     const accepted = new Negotiator(req).encodings([...encodings, "identity"]).filter((name) => encodings.includes(name));
-    let encoding;
-    for (const name of accepted) {
-      if (await isFile(file + ENCODINGS[name])) {
-        encoding = name;
-        break;
-      }
-    }
+    const encoding = accepted.find((name) => files.has(file + ENCODINGS[name]));
     const sent = encoding ? file + ENCODINGS[encoding] : file;
     const urlOfFile = `/${relative(root, sent).split(sep).map(encodeURIComponent).join("/")}`;
     const stream = send(req, urlOfFile, { root, index: false, dotfiles: "deny", cacheControl: false });
     stream.on("headers", (response) => {
       for (const [name, value] of Object.entries(headersFor(rules, path))) response.setHeader(name, value);
       response.setHeader("Content-Type", TYPES[extname(file)] ?? "application/octet-stream");
-      if (existsSync(file + ENCODINGS.br) || existsSync(file + ENCODINGS.gzip)) response.setHeader("Vary", "Accept-Encoding");
+      if (encodings.some((name) => files.has(file + ENCODINGS[name]))) response.setHeader("Vary", "Accept-Encoding");
       if (encoding) response.setHeader("Content-Encoding", encoding);
       // send answers 200; the 404 page keeps its status (a range of it is not worth honouring).
       if (status !== 200) {
@@ -136,14 +136,14 @@ export function createSiteServer(root = ROOT) {
     stream.pipe(res);
   }
 
-  async function handle(req, res) {
+  function handle(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "405 Method Not Allowed", { Allow: "GET, HEAD" });
     const path = sitePath(req.url ?? "");
     if (path === null) return plain(res, 400, "400 Bad Request");
-    const file = await resolveFile(root, path);
+    const file = resolveFile(files, root, path);
     if (file) return serveFile(req, res, file, { path });
     const notFound = join(root, "404.html");
-    if (!(await isFile(notFound))) return plain(res, 404, "404 Not Found");
+    if (!files.has(notFound)) return plain(res, 404, "404 Not Found");
     // The 404 page is never a range or a 304: the visitor always gets the whole page.
     delete req.headers.range;
     delete req.headers["if-none-match"];
@@ -152,7 +152,11 @@ export function createSiteServer(root = ROOT) {
   }
 
   return createServer((req, res) => {
-    handle(req, res).catch((error) => plain(res, 500, `500 ${error.message}`));
+    try {
+      handle(req, res);
+    } catch (error) {
+      plain(res, 500, `500 ${error.message}`);
+    }
   });
 }
 

@@ -61,7 +61,12 @@ function raw(request) {
       const headers = Object.fromEntries(
         lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
       );
-      resolve({ status: Number(statusLine.split(" ")[1] ?? 0) || 0, headers, body: end === -1 ? Buffer.alloc(0) : all.subarray(end + 4), all });
+      resolve({
+        status: Number(statusLine.split(" ")[1] ?? 0) || 0,
+        headers,
+        body: end === -1 ? Buffer.alloc(0) : all.subarray(end + 4),
+        all,
+      });
     });
     socket.write(request); // not end(): a half-closed client gets no answer from Node
   });
