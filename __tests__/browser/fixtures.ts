@@ -4,16 +4,18 @@ import settings from "../../content/settings.json";
 export { expect, settings };
 
 export const FORM_HOST = new URL(settings.forms.hostedFormUrl).host;
+/** The vendor's hosts: its hosted form pages and its embed script (the same host or two). */
+const VENDOR_HOSTS = new Set([FORM_HOST, new URL(settings.forms.embedScriptUrl).host]);
 
-/** How the tests answer the third-party hosts this machine cannot reach. */
+/** How the tests answer the third-party hosts this machine cannot reach ("slow": held until the test calls releaseVendor). */
 export type VendorMode = "up" | "down" | "slow";
 
 const isLocal = (url: string) => ["localhost", "127.0.0.1"].includes(new URL(url).hostname);
 
 /** A stand-in for the vendor's hosted form page and embed script. */
-async function answerVendor(route: Route, mode: VendorMode) {
+async function answerVendor(route: Route, mode: VendorMode, held: Promise<void>) {
   if (mode === "down") return route.abort("connectionrefused");
-  if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 4_000));
+  if (mode === "slow") await held;
   const url = route.request().url();
   if (url.endsWith(".js")) {
     return route.fulfill({ contentType: "text/javascript", body: "window.__vendorEmbedRuns = (window.__vendorEmbedRuns || 0) + 1;" });
@@ -24,6 +26,9 @@ async function answerVendor(route: Route, mode: VendorMode) {
   });
 }
 
+const releases = new WeakMap<Page, () => void>();
+const heldAnswers = new WeakMap<Page, Promise<unknown>[]>();
+
 type Fixtures = {
   /** Set per test with test.use({ vendor: "down" }). */
   vendor: VendorMode;
@@ -31,19 +36,37 @@ type Fixtures = {
   thirdParty: string[];
   /** Console errors and warnings and uncaught exceptions on the page. */
   consoleProblems: string[];
+  /** With vendor "slow": lets the held vendor answers go, and resolves once each has reached the page. */
+  releaseVendor: () => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
   vendor: ["up", { option: true }],
   // Automatic: no test ever reaches the real internet, and every test can read what was asked of it.
+  releaseVendor: async ({ page }, use) => {
+    await use(async () => {
+      const answered = heldAnswers.get(page) ?? [];
+      releases.get(page)?.();
+      await Promise.all(answered);
+    });
+  },
   thirdParty: [
     async ({ page, vendor }, use) => {
       const seen: string[] = [];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      releases.set(page, release);
+      heldAnswers.set(page, []);
       await page.route(
         (url) => !isLocal(url.href),
         (route) => {
           seen.push(route.request().url());
-          if (new URL(route.request().url()).host === FORM_HOST) return answerVendor(route, vendor);
+          if (VENDOR_HOSTS.has(new URL(route.request().url()).host)) {
+            // A frame removed before its answer is let go cannot be answered; that is no failure.
+            const answer = answerVendor(route, vendor, held).catch(() => {});
+            heldAnswers.get(page)!.push(answer);
+            return answer;
+          }
           return route.abort("blockedbyclient");
         },
       );

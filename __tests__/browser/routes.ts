@@ -1,15 +1,15 @@
-import settings from "../../content/settings.json";
+import { readdirSync, readFileSync } from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { fillSlug, founderSlug } from "../../src/settings";
 
-/** The eight routes of the spec, with each page's h1. */
-export const ROUTES = [
-  { path: "/", h1: "Men With Cancer Deserve to Be Heard" },
-  { path: "/awareness", h1: "Awareness: Don't Wait. Get Checked." },
-  { path: "/donate", h1: null },
-  { path: "/advocacy", h1: null },
-  { path: `/about-${settings.founder.firstName.toLowerCase()}`, h1: `${settings.founder.firstName}'s Journey: From Pain to Purpose` },
-  { path: "/about-yhwh", h1: null },
-  { path: "/privacy", h1: "Privacy Policy" },
-  { path: "/terms", h1: "Terms of Service" },
-] as const;
+const PAGES = path.resolve("content/pages");
 
-export const FOUNDER_PATH = ROUTES[4].path;
+/** Every page's route, read from the MDX files' frontmatter as the build reads it (so a new page is tested too). */
+export const ROUTES: { path: string; file: string }[] = readdirSync(PAGES)
+  .filter((name) => name.endsWith(".mdx"))
+  .map((name) => ({ path: fillSlug(String(matter(readFileSync(path.join(PAGES, name), "utf8")).data.slug)), file: name }))
+  .sort((a, b) => a.path.localeCompare(b.path));
+
+/** The founder's story, whose route the settings name. */
+export const FOUNDER_PATH = founderSlug();

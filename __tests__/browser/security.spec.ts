@@ -18,7 +18,7 @@ const htmlFiles = (dir: string): string[] =>
     return statSync(file).isDirectory() ? htmlFiles(file) : file.endsWith(".html") ? [file] : [];
   });
 
-test.describe("response headers", () => {
+test.describe("response headers", { tag: ["@once", "@settings"] }, () => {
   test("every route sends the security headers and a strict CSP naming only our hosts", async ({ request }) => {
     for (const route of [...ROUTES.map((r) => r.path), "/no-such-page"]) {
       const response = await request.get(route);
@@ -69,7 +69,7 @@ test.describe("response headers", () => {
   });
 });
 
-test.describe("under the CSP", () => {
+test.describe("under the CSP", { tag: "@once" }, () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { __csp: string[] }).__csp = [];

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/components/header";
 import { NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../../src/constants";
+import { formUrl, founderSlug, settings } from "../../src/settings";
 import { renderInSite } from "../setup/render";
 
 const scrollTo = (y: number) =>
@@ -33,7 +34,7 @@ describe("Header", () => {
 
   it("links the logo home and lists the six routes with the spec's labels, in order", () => {
     renderInSite(<Header path="/" />);
-    expect(screen.getByRole("link", { name: /YHWH Foundation, home/ })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: `${settings.organisation.name}, home` })).toHaveAttribute("href", "/");
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
@@ -41,7 +42,7 @@ describe("Header", () => {
       ["Awareness", "/awareness"],
       ["Aid", "/donate"],
       ["Advocacy", "/advocacy"],
-      ["Our Why", "/about-daniel"],
+      ["Our Why", founderSlug()],
       ["About YHWH", "/about-yhwh"],
     ]);
     expect(NAV_ITEMS).toHaveLength(6);
@@ -77,7 +78,7 @@ describe("Header", () => {
     await user.click(screen.getByRole("button", { name: "Contact Us" }));
     const dialog = screen.getByRole("dialog", { name: "Contact Us" });
     const frame = dialog.querySelector("iframe")!;
-    expect(frame).toHaveAttribute("src", "https://forms.example.net/widget/form/sample-contact-form");
+    expect(frame).toHaveAttribute("src", formUrl("contact"));
     expect(frame).toHaveAttribute("height", "652");
   });
 });

@@ -1,3 +1,4 @@
+import { pageTitle } from "../../src/components/seo";
 import { organisationJsonLd } from "../../src/seo/organisation";
 import { robotsTxt, sitemapXml, webManifest } from "../../src/seo/site-files";
 import { settings } from "../../src/settings";
@@ -18,12 +19,23 @@ describe("search and sharing files", () => {
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(["192x192", "512x512", "any"]);
   });
 
-  it("describes the foundation as a 501(c)(3) NGO in Phoenix, founded in 2025", () => {
+  it("titles pages within 70 characters, dropping the organisation's part before the page's", () => {
+    const s = {
+      ...settings,
+      organisation: { ...settings.organisation, name: "N".repeat(20), shortName: "S".repeat(8), tagline: "t".repeat(30) },
+    };
+    expect(pageTitle("Privacy Policy", "/privacy", s)).toBe(`Privacy Policy | ${"S".repeat(8)}`);
+    expect(pageTitle("P".repeat(65), "/long", s)).toBe("P".repeat(65));
+    expect(pageTitle("Home", "/", s)).toBe(`${"N".repeat(20)}: ${"t".repeat(30)}`);
+    expect(pageTitle("Home", "/", { ...s, organisation: { ...s.organisation, tagline: "t".repeat(50) } })).toBe("N".repeat(20));
+  });
+
+  it("describes the foundation as a 501(c)(3) NGO at its address, founded in its year", () => {
     const ld = organisationJsonLd();
     expect(ld["@type"]).toBe("NGO");
     expect(ld.nonprofitStatus).toBe("Nonprofit501c3");
-    expect(ld.foundingDate).toBe("2025");
-    expect(ld.address.addressLocality).toBe("Phoenix");
+    expect(ld.foundingDate).toBe(String(settings.organisation.foundingYear));
+    expect(ld.address.addressLocality).toBe(settings.contact.address.city);
     expect(ld.contactPoint).toMatchObject({ telephone: settings.contact.phone, email: settings.contact.email });
     expect(ld.sameAs).toEqual(settings.social.map((s) => s.url));
   });

@@ -1,7 +1,7 @@
 import React from "react";
 import { Helmet } from "react-helmet";
 import { organisationJsonLd } from "../seo/organisation";
-import { settings } from "../settings";
+import { settings, type Settings } from "../settings";
 
 export type SeoProps = {
   title: string;
@@ -15,10 +15,20 @@ export type SeoProps = {
 /** The share image every page offers (1200 x 630), served from static/. */
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
+/** Longest title search results show whole; a longer one drops the organisation's part. */
+const TITLE_FITS = 70;
+
+/** The page's <title>: the home page names the organisation and its tagline, others the page and the short name. */
+export function pageTitle(title: string, path: string, s: Settings = settings): string {
+  const { name, shortName, tagline } = s.organisation;
+  const full = path === "/" ? `${name}: ${tagline}` : `${title} | ${shortName}`;
+  return full.length <= TITLE_FITS ? full : path === "/" ? name : title;
+}
+
 /** Title, description, canonical address and sharing tags, rendered into the server HTML by react-helmet. */
 export function Seo({ title, description, path, noindex = false, children }: SeoProps) {
   const name = settings.organisation.name;
-  const fullTitle = path === "/" ? `${name}: ${settings.organisation.tagline}` : `${title} | ${name}`;
+  const fullTitle = pageTitle(title, path);
   const url = `${settings.siteUrl}${path}`;
   const image = `${settings.siteUrl}${SHARE_IMAGE.path}`;
   return (
