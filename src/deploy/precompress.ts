@@ -17,9 +17,7 @@ const MIN_BYTES = 1024;
  * functions run in libuv's thread pool, so nothing here blocks other work.
  */
 export async function precompress(dir: string): Promise<number> {
-  const files = (await readdir(dir, { recursive: true }))
-    .map((name) => path.join(dir, name))
-    .filter((file) => COMPRESSIBLE.test(file));
+  const files = (await readdir(dir, { recursive: true })).map((name) => path.join(dir, name)).filter((file) => COMPRESSIBLE.test(file));
   let written = 0;
   await Promise.all(
     files.map(async (file) => {
