@@ -1,5 +1,8 @@
 import type { GatsbySSR } from "gatsby";
+import { fontFaceCss } from "./src/theme/font-faces";
 import { wrapPageElement as wrap } from "./src/wrap-page-element";
+
+const FONT_FACES = fontFaceCss();
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
 
@@ -13,6 +16,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="icon-png" rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
     <noscript key="no-script-nav">
       <style>{NO_SCRIPT_CSS}</style>
     </noscript>,

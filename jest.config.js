@@ -5,7 +5,7 @@ module.exports = {
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/browser/", "<rootDir>/__tests__/setup/"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
-  moduleNameMapper: { "\\.(css)$": "identity-obj-proxy" },
+  moduleNameMapper: { "\\.(css)$": "identity-obj-proxy", "\\.(woff2)$": "<rootDir>/__tests__/setup/file-stub.js" },
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup/jest-setup.tsx"],
 };

@@ -22,7 +22,13 @@ export default function PageTemplate({ data, pageContext, children }: PageProps<
   const page = React.useMemo(() => ({ title: pageContext.title, images, toc: pageContext.toc }), [pageContext, images]);
   return (
     <PageDataProvider value={page}>
-      <Seo title={pageContext.title} description={data.mdx?.frontmatter.description ?? ""} path={pageContext.slug} />
+      <Seo
+        title={pageContext.title}
+        description={data.mdx?.frontmatter.description ?? ""}
+        path={pageContext.slug}
+        // A page without pictures opens with its headline: that text is its largest paint.
+        preloadFonts={Object.keys(images).length === 0 ? ["heading"] : []}
+      />
       <Article>{children}</Article>
     </PageDataProvider>
   );

@@ -1,3 +1,5 @@
+import { fontStack } from "./fonts";
+
 /** Design tokens: the one place colours, type, spacing and breakpoints are decided. */
 export const theme = {
   colors: {
@@ -15,8 +17,8 @@ export const theme = {
     line: "#d9d2c5",
   },
   fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'Georgia, "Times New Roman", "DejaVu Serif", serif',
+    body: fontStack("body"),
+    heading: fontStack("heading"),
   },
   fontSizes: {
     small: "0.9375rem",

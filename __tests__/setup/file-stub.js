@@ -1,0 +1,1 @@
+module.exports = "/static/file-stub";
