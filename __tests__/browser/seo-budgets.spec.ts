@@ -80,7 +80,9 @@ test.describe("script loading", { tag: "@once" }, () => {
           ready: heroEntry ? Math.max(heroEntry.responseEnd, navigation.domContentLoadedEventEnd) : navigation.loadEventEnd,
           hero: Boolean(hero),
           heroFound: Boolean(heroEntry),
-          scripts: resources.filter((entry) => entry.initiatorType === "script" && entry.name.endsWith(".js")).map((entry) => entry.startTime),
+          scripts: resources
+            .filter((entry) => entry.initiatorType === "script" && entry.name.endsWith(".js"))
+            .map((entry) => entry.startTime),
         };
       });
       expect(timing.heroFound).toBe(timing.hero);
