@@ -59,6 +59,12 @@ export function person(o) {
     const a = pose === "walk" ? 9 : 0;
     g += `<g transform="rotate(${-a} -20 ${hip})"><rect x="-40" y="${hip - 10}" width="38" height="150" rx="16" fill="${pants}"/><ellipse cx="-16" cy="0" rx="28" ry="12" fill="#2e2a2a"/></g>`;
     g += `<g transform="rotate(${a} 20 ${hip})"><rect x="2" y="${hip - 10}" width="38" height="150" rx="16" fill="${darken(pants, 0.9)}"/><ellipse cx="26" cy="0" rx="28" ry="12" fill="#2e2a2a"/></g>`;
+  } else if (pose === "sitside") {
+    // seated, turned a little toward +x: thighs forward, shins down, chair seat visible
+    const P = darken(pants, 0.9);
+    g += `<rect x="-78" y="${hip + 34}" width="150" height="22" rx="8" fill="${o.chairColor ?? "#7c5a43"}"/><rect x="-70" y="${hip + 56}" width="14" height="94" fill="${darken(o.chairColor ?? "#7c5a43", 0.7)}"/>`;
+    g += `<rect x="-50" y="${hip - 18}" width="170" height="54" rx="24" fill="${P}"/><rect x="86" y="${hip + 6}" width="38" height="144" rx="16" fill="${P}"/><ellipse cx="120" cy="${hip + 148}" rx="32" ry="12" fill="#2e2a2a"/>`;
+    g += `<rect x="-56" y="${hip - 10}" width="190" height="56" rx="24" fill="${pants}"/><rect x="104" y="${hip + 16}" width="40" height="134" rx="16" fill="${pants}"/><ellipse cx="142" cy="${hip + 148}" rx="32" ry="12" fill="#2e2a2a"/>`;
   } else if (pose === "sit") {
     g += `<rect x="-54" y="${hip - 16}" width="108" height="52" rx="22" fill="${pants}"/>`;
     g += `<rect x="-52" y="${hip + 10}" width="40" height="135" rx="16" fill="${pants}"/><rect x="12" y="${hip + 10}" width="40" height="135" rx="16" fill="${darken(pants, 0.9)}"/>`;
@@ -161,11 +167,11 @@ scenes["hero-awareness"] = () => {
   b += win(1620, 130, 520, 520, ["#bcd9ea", "#f4e6c6"], "#eee7da");
   b += `<path d="M1600 110 h560 v26 h-560 Z" fill="#d9cdb8"/><path d="M1560 130 q40 300 0 600 h70 v-600 Z M2210 130 q-40 300 0 600 h-70 v-600 Z" fill="#e6c88f"/>`;
   b += frameArt(330, 330, 220, 170, "#6f8f7c", "#b9ad96") + plant(2290, 1090, 1.1);
-  b += person({ x: 1900, y: 1060, s: 1.55, skin: SKIN[4], hair: "#1f1712", style: "bun", shirt: "#7fb2c7", coat: "#fbfbf8", pose: "bust", arms: ["forward", "forward"], look: -0.8, stetho: true });
+  b += person({ x: 1900, y: 1110, s: 1.75, skin: SKIN[4], hair: "#1f1712", style: "bun", shirt: "#7fb2c7", coat: "#fbfbf8", pose: "bust", arms: ["forward", "forward"], look: -0.8, stetho: true });
   b += table(1500, 800, 760, "#b07a50", "#8f5e3d", 280);
   b += `<rect x="1760" y="776" width="170" height="30" rx="4" fill="#f4f1ea"/>` + mug(1600, 800, 1.2, "#f0e6d2");
-  b += chair(1260, 1140, 1.15, "#7c5a43");
-  b += person({ x: 1280, y: 1140, s: 1.5, skin: SKIN[1], hair: "#cfcac4", style: "balding", glasses: true, shirt: "#c9784e", pants: "#4a4f5c", pose: "sit", arms: ["down", "reach"], look: 0.8 });
+  b += `<rect x="${1300 - 1.5 * 74}" y="${1140 - 1.5 * 330}" width="${1.5 * 118}" height="${1.5 * 200}" rx="20" fill="#7c5a43"/>`;
+  b += person({ x: 1300, y: 1140, s: 1.5, skin: SKIN[1], hair: "#cfcac4", style: "balding", glasses: true, shirt: "#c9784e", pants: "#4a4f5c", pose: "sitside", arms: ["down", "reach"], look: 0.8 });
   return svg(W, H, b, defs);
 };
 
@@ -223,10 +229,10 @@ scenes["story-hero"] = () => {
   // porch
   b += `<rect x="1380" y="0" width="1020" height="90" fill="#7a5540"/><rect x="1420" y="90" width="40" height="900" fill="#8d6248"/><rect x="2300" y="90" width="40" height="900" fill="#8d6248"/>`;
   b += `<rect x="1380" y="980" width="1020" height="370" fill="#a8774f"/><path d="M1380 1040 h1020 M1380 1120 h1020 M1380 1210 h1020" stroke="#93653f" stroke-width="6"/>`;
-  b += chair(1820, 1150, 1.3, "#6a7f5a");
-  b += person({ x: 1840, y: 1150, s: 1.55, skin: SKIN[2], hair: "#dedad4", style: "short", beard: "#dedad4", shirt: "#5b7fa6", pants: "#6a5a4a", pose: "sit", arms: ["down", "fold"], look: -0.5 });
-  b += mug(1840, 870, 1.3, "#f3ede2");
-  b += plant(2180, 1000, 1);
+  b += chair(1640, 1150, 1.3, "#6a7f5a");
+  b += person({ x: 1660, y: 1150, s: 1.6, skin: SKIN[2], hair: "#dedad4", style: "short", beard: "#dedad4", shirt: "#5b7fa6", pants: "#6a5a4a", pose: "sit", arms: ["down", "fold"], look: -0.5 });
+  b += mug(1660, 858, 1.3, "#f3ede2");
+  b += plant(2060, 1000, 1);
   return svg(W, H, b, defs);
 };
 
@@ -320,7 +326,7 @@ scenes["pillar-aid"] = () => {
 
 scenes["og-image"] = () => {
   const home = scenes["hero-home"]().replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
-  let b = `<svg x="-200" y="0" width="1400" height="788" viewBox="0 0 2400 1350">${home}</svg>`;
+  let b = `<svg x="-180" y="-150" width="1400" height="788" viewBox="0 0 2400 1350">${home}</svg>`;
   b += `<rect width="1200" height="630" fill="url(#fade)"/>`;
   b += `<text x="70" y="270" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="84" fill="#ffffff">YHWH</text><text x="72" y="360" font-family="DejaVu Sans, sans-serif" font-size="58" letter-spacing="2" fill="#ffffff">Foundation</text><rect x="74" y="400" width="120" height="8" rx="4" fill="#e2b654"/>`;
   const defs = `<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0f2a44" stop-opacity="0.85"/><stop offset="0.45" stop-color="#0f2a44" stop-opacity="0.55"/><stop offset="0.7" stop-color="#0f2a44" stop-opacity="0"/></linearGradient>`;
