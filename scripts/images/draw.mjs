@@ -157,6 +157,9 @@ const hands = (x, y, a, b, s = 1) => {
   g += `<path d="M66 -30 Q20 -40 8 -16 Q0 10 24 22 L70 24 Z" fill="${b}"/>`;
   g += [0, 1, 2, 3].map((i) => `<rect x="${-26 + i * 4}" y="${-22 + i * 10}" width="${44 - i * 4}" height="12" rx="6" fill="${b}" stroke="${lb}" stroke-width="2" transform="rotate(${-8 + i * 4} 18 ${-16 + i * 10})"/>`).join("");
   g += `<path d="M30 18 Q8 30 -10 24" stroke="${b}" stroke-width="13" stroke-linecap="round" fill="none"/>`;
+  // the older man's thumb rests over the other hand
+  g += `<path d="M-46 -10 Q-24 -40 14 -34" stroke="${la}" stroke-width="17" stroke-linecap="round" fill="none"/><path d="M-46 -10 Q-24 -40 14 -34" stroke="${a}" stroke-width="13" stroke-linecap="round" fill="none"/>`;
+  // cuffs where the sleeves meet the wrists
   return `<g transform="translate(${x} ${y}) scale(${s})">${g}</g>`;
 };
 
