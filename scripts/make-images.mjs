@@ -1,5 +1,7 @@
 // Renders the site's illustrations from the SVG sources in scripts/images/
 // to the JPEG/PNG files the site uses. (The icons are rendered from static/icon.svg at build time.)
+// The SVGs are written by scripts/images/draw.mjs (`node scripts/images/draw.mjs [name]`);
+// edit the scenes there, or drop in a photo with the same output name and size instead.
 //
 //   node scripts/make-images.mjs            # render everything
 //   node scripts/make-images.mjs hero-home  # render only jobs whose name matches
