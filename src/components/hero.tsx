@@ -41,15 +41,21 @@ const Wrap = styled.section`
   }
 `;
 
+/** The picture fills the whole hero, however tall its text makes it; on phones its people stay in view. */
 const Picture = styled(ResponsiveImage)`
   position: relative;
-  max-height: 46rem;
   overflow: hidden;
   img {
     position: absolute;
     inset: 0;
     height: 100%;
     object-fit: cover;
+    object-position: 72% 50%;
+  }
+  ${media.wide} {
+    img {
+      object-position: 50% 50%;
+    }
   }
 `;
 
@@ -64,7 +70,12 @@ const Content = styled.div`
   padding: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space.lg})
     max(${({ theme }) => theme.space.sm}, calc((100% - ${({ theme }) => theme.maxWidth}) / 2 + ${({ theme }) => theme.space.sm}))
     ${({ theme }) => theme.space.xl};
-  background: linear-gradient(90deg, rgba(5, 15, 28, 0.88) 0%, rgba(5, 15, 28, 0.72) 55%, rgba(5, 15, 28, 0.45) 100%);
+  /* Light enough to see the picture, dark enough for white text at AA (the hero test measures it). */
+  background: rgba(5, 15, 28, 0.6);
+  text-shadow: 0 1px 3px rgba(0, 0, 0, 0.45);
+  ${media.wide} {
+    background: linear-gradient(90deg, rgba(5, 15, 28, 0.62) 0%, rgba(5, 15, 28, 0.45) 55%, rgba(5, 15, 28, 0.12) 100%);
+  }
   h1 {
     max-width: 22ch;
     text-wrap: balance;

@@ -13,22 +13,23 @@ export function ScriptureQuote({ reference, children }: ScriptureQuoteProps) {
   );
 }
 
+/** Quieter than the page's call to action: body size, a thin rule, a small reference. */
 const Figure = styled.figure`
   margin: ${({ theme }) => theme.space.md} 0 0;
   padding-left: ${({ theme }) => theme.space.sm};
-  border-left: 4px solid ${({ theme }) => theme.colors.gold};
-  max-width: 40rem;
+  border-left: 2px solid ${({ theme }) => theme.colors.gold};
+  max-width: 36rem;
   blockquote {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-style: italic;
-    font-size: ${({ theme }) => theme.fontSizes.lead};
+    font-size: ${({ theme }) => theme.fontSizes.body};
+    line-height: 1.55;
   }
   blockquote p {
     margin: 0;
   }
   figcaption {
-    margin-top: 0.4rem;
-    font-weight: 700;
+    margin-top: 0.3rem;
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    letter-spacing: 0.02em;
   }
 `;

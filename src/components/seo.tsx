@@ -50,7 +50,7 @@ export function Seo({ title, description, path, noindex = false, preloadFonts = 
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
-      <meta property="og:image:alt" content={`${name} emblem: a sunrise with a cross over the mountains`} />
+      <meta property="og:image:alt" content={`${name}: an older man walks a desert path at dawn with his daughter and grandson`} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
