@@ -44,7 +44,7 @@ export const Band = styled.section<{ $tone: SectionTone }>`
           `}
 `;
 
-export const Inner = styled.div`
+const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   > p,

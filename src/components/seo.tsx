@@ -13,7 +13,7 @@ export type SeoProps = {
 };
 
 /** The share image every page offers (1200 x 630), served from static/. */
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
 /** Title, description, canonical address and sharing tags, rendered into the server HTML by react-helmet. */
 export function Seo({ title, description, path, noindex = false, children }: SeoProps) {

@@ -15,8 +15,8 @@ export type Place = { line: number; column: number };
 export type PropValue = { kind: "text"; value: string } | { kind: "flag" } | { kind: "code"; source: string };
 
 export type ComponentUse = { name: string; props: Map<string, PropValue>; at: Place; propAt: Map<string, Place> };
-export type LinkUse = { href: string; at: Place };
-export type ImageUse = { name: string; alt: string | undefined; at: Place };
+type LinkUse = { href: string; at: Place };
+type ImageUse = { name: string; alt: string | undefined; at: Place };
 
 /** Everything the build, the checks and the page template need from one MDX file, from one parse. */
 export type MdxFacts = {
