@@ -1,15 +1,16 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import type { PageContext } from "./src/content/page-context";
 import sharp from "sharp";
 import { headerRules, inlineScripts, scriptHash, toHeadersFile } from "./src/deploy/headers";
 import { loadScriptsAfterContent } from "./src/deploy/script-loading";
 import { precompress } from "./src/deploy/precompress";
 import { ICON_SIZES, robotsTxt, sitemapXml, webManifest } from "./src/seo/site-files";
-import { checkContent } from "./src/content/check-content";
-import { findDuplicateSlugs, headingsOf, imageRefs, validateFrontmatter, type Frontmatter } from "./src/content/validate";
+import { checkContent } from "./src/content-checks/check-content";
+import { findDuplicateSlugs, validateFrontmatter, type Frontmatter } from "./src/content-checks/frontmatter";
+import { readMdx } from "./src/content-checks/read-mdx";
 import { fillSlug, fillTokens, settings, validateSettings } from "./src/settings";
+import type { PageContext } from "./src/templates/page-context";
 
 const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx");
 const IMAGES_DIR = path.resolve("content/images");
@@ -44,7 +45,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
 
 type PagesQuery = {
   allMdx: {
-    nodes: { id: string; body: string; frontmatter: Frontmatter; internal: { contentFilePath: string } }[];
+    nodes: { id: string; frontmatter: Frontmatter; internal: { contentFilePath: string } }[];
   };
 };
 
@@ -54,7 +55,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMdx {
         nodes {
           id
-          body
           frontmatter {
             slug
             title
@@ -72,26 +72,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not read the pages under content/pages/.", result.errors);
     return;
   }
+  // Each file is read from disk (so positions count its frontmatter) and parsed once; the check,
+  // the table of contents and the images to query all come from that one reading. Timed, because
+  // the check must stay cheap (the build log shows it).
+  const activity = reporter.activityTimer("Read and check the content");
+  activity.start();
   const pages = result.data.allMdx.nodes.map((node) => ({
     node,
     file: relative(node.internal.contentFilePath),
     slug: fillSlug(node.frontmatter.slug),
+    mdx: readMdx(fs.readFileSync(node.internal.contentFilePath, "utf8")),
   }));
-
-  const sources = pages.map(({ node, file, slug }) => ({ file, slug, text: fs.readFileSync(node.internal.contentFilePath, "utf8") }));
-  const errors = [...findDuplicateSlugs(pages), ...checkContent(sources, new Set(fs.readdirSync(IMAGES_DIR)))];
+  const errors = [...findDuplicateSlugs(pages), ...checkContent(pages, new Set(fs.readdirSync(IMAGES_DIR)))];
+  activity.end();
   if (errors.length) {
     reporter.panicOnBuild(`The content needs fixing:\n${errors.join("\n")}`);
     return;
   }
 
-  for (const { node, slug } of pages) {
+  for (const { node, slug, mdx } of pages) {
     const context: PageContext = {
       id: node.id,
       slug,
       title: fillTokens(node.frontmatter.title),
-      images: imageRefs(node.body),
-      toc: headingsOf(node.body),
+      images: [...new Set(mdx.images.map((image) => image.name))],
+      toc: mdx.toc,
       solidHeader: node.frontmatter.solidHeader ?? false,
     };
     actions.createPage({

@@ -1,4 +1,5 @@
-import { founderSlug, type FormKey } from "./settings";
+import type { FormKey } from "./mdx-schema/allowed-values";
+import { founderSlug } from "./settings";
 
 /** The header turns solid once the page has scrolled more than this many pixels. */
 export const SOLID_HEADER_THRESHOLD = 10;

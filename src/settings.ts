@@ -1,13 +1,12 @@
 import raw from "../content/settings.json";
+import { FORM_KEYS, GIVE_FREQUENCIES, type FormKey } from "./mdx-schema/allowed-values";
 
 /** The writer's settings file, typed. Its shape is checked at build time by `validateSettings`. */
 export type Settings = typeof raw;
-export type FormKey = keyof Settings["forms"]["ids"];
-export type GiveFrequency = keyof Settings["donate"];
 
 export const settings: Settings = raw;
 
-export const SETTINGS_FILE = "content/settings.json";
+const SETTINGS_FILE = "content/settings.json";
 
 const isHttps = (value: unknown): value is string => {
   if (typeof value !== "string") return false;
@@ -57,10 +56,10 @@ export function validateSettings(value: unknown, file = SETTINGS_FILE): string[]
     "it must be the form vendor's https:// address ending in /, to which a form id is added",
   );
   need("forms.embedScriptUrl", isHttps, "it must be the form vendor's https:// embed script address");
-  for (const key of ["contact", "advocacy", "healthGuide", "doctorChecklist"]) {
+  for (const key of FORM_KEYS) {
     need(`forms.ids.${key}`, (v) => isText(v) && /^[\w-]+$/.test(v), "it must be a form id of letters, digits and dashes");
   }
-  for (const key of ["oneTime", "monthly", "quarterly"]) need(`donate.${key}`, isHttps, "it must be an https:// donation address");
+  for (const key of GIVE_FREQUENCIES) need(`donate.${key}`, isHttps, "it must be an https:// donation address");
 
   const social = get("social");
   if (!Array.isArray(social) || social.length !== 3) {

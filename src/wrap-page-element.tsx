@@ -1,6 +1,6 @@
 import type { WrapPageElementBrowserArgs } from "gatsby";
 import { Layout } from "./components/layout";
-import type { PageContext } from "./content/page-context";
+import type { PageContext } from "./templates/page-context";
 
 /** Puts every content page inside the Layout; pages outside content/ (the 404) stay bare. */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { FormModalProvider } from "../../src/components/form-modal-provider";
-import { PageDataProvider, type PageData } from "../../src/components/page-context";
+import { PageDataProvider, type PageData } from "../../src/hooks/use-page-data";
 import { theme } from "../../src/theme/theme";
 
 /** Renders a component as a page would: with the theme, the form dialog and (optionally) page data. */

@@ -1,21 +1,31 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
-import { MDX_PROPS } from "../../src/components/mdx-props";
 import { mdxComponents } from "../../src/components/mdx-components";
-import { checkContent, type ContentSource } from "../../src/content/check-content";
-import { sentenceLint } from "../../src/content/sentence-lint";
+import { checkContent } from "../../src/content-checks/check-content";
+import { readMdx } from "../../src/content-checks/read-mdx";
+import { sentenceLint } from "../../src/content-checks/sentence-lint";
+import { FORM_KEYS, GIVE_FREQUENCIES, SECTION_TONES } from "../../src/mdx-schema/allowed-values";
+import { MDX_PROPS, type PropRule } from "../../src/mdx-schema/component-props";
 import { fillSlug } from "../../src/settings";
 
 const PAGES = "content/pages";
 const IMAGES = new Set(readdirSync("content/images"));
-const realPages: ContentSource[] = readdirSync(PAGES).map((name) => {
+const realPages = readdirSync(PAGES).map((name) => {
   const text = readFileSync(join(PAGES, name), "utf8");
-  return { file: `${PAGES}/${name}`, slug: fillSlug(text.match(/^slug: "?([^"\n]+)"?$/m)![1]), text };
+  return { file: `${PAGES}/${name}`, slug: fillSlug(text.match(/^slug: "?([^"\n]+)"?$/m)![1]), text, mdx: readMdx(text) };
 });
-/** A broken fixture page checked together with the real site, so links can point at real pages. */
+/** A broken fixture page checked together with the real site, so links can point at real pages. Its body starts on line 5. */
 const check = (body: string) =>
-  checkContent([...realPages, { file: "content/pages/broken.mdx", slug: "/broken", text: `---\nslug: /broken\n---\n\n${body}\n` }], IMAGES);
+  checkContent(
+    [...realPages, { file: "content/pages/broken.mdx", slug: "/broken", mdx: readMdx(`---\nslug: /broken\n---\n\n${body}\n`) }],
+    IMAGES,
+  );
+/** Line:column of the first `needle` in a fixture body, counted as the broken page's file counts it. */
+const placeOf = (body: string, needle: string) => {
+  const before = body.slice(0, body.indexOf(needle)).split("\n");
+  return `${before.length + 4}:${before[before.length - 1].length + 1}`;
+};
 
 describe("content check", () => {
   it("passes the site's own pages", () => {
@@ -31,22 +41,22 @@ describe("content check", () => {
 
   it("names an unknown component with its file and line", () => {
     expect(check('Text.\n\n<StatCrad value="1 in 8">men</StatCrad>')).toEqual([
-      expect.stringMatching(/^content\/pages\/broken\.mdx:7: <StatCrad> is not a component the site knows/),
+      expect.stringMatching(/^content\/pages\/broken\.mdx:7:1: <StatCrad> is not a component the site knows/),
     ]);
   });
 
   it("reports a prop a component does not take, and one it needs", () => {
     const errors = check('<StatCard vaule="99%">survival</StatCard>');
     expect(errors).toEqual([
-      expect.stringMatching(/broken\.mdx:5: <StatCard> has no prop "vaule"\. It takes: value\./),
-      expect.stringMatching(/broken\.mdx:5: <StatCard> needs value="…"\. Add it\./),
+      expect.stringMatching(/broken\.mdx:5:1: <StatCard> has no prop "vaule"\. It takes: value\./),
+      expect.stringMatching(/broken\.mdx:5:1: <StatCard> needs value="…"\. Add it\./),
     ]);
   });
 
   it("wants a FormButton's form and refuses an unknown one", () => {
     expect(check('<FormButton title="Contact Us">Contact Us</FormButton>')).toEqual([expect.stringMatching(/<FormButton> needs form="…"/)]);
     expect(check('<FormButton form="contcat" title="Contact Us">Contact Us</FormButton>')).toEqual([
-      expect.stringMatching(/<FormButton form=…> is "contcat".*Use one of: contact, advocacy, healthGuide, doctorChecklist/),
+      expect.stringContaining(`<FormButton form=…> is "contcat", which FormButton does not know. Use one of: ${FORM_KEYS.join(", ")}.`),
     ]);
   });
 
@@ -57,7 +67,7 @@ describe("content check", () => {
 
   it("reports an image that is not in content/images/ and an image without alt text", () => {
     expect(check('<Figure image="missing.jpg" alt="A photo" />')).toEqual([
-      expect.stringMatching(/broken\.mdx:5: image "missing\.jpg" is not in content\/images\//),
+      expect.stringMatching(/broken\.mdx:5:1: image "missing\.jpg" is not in content\/images\//),
     ]);
     expect(check('<Hero image="hero-home.jpg" />')).toEqual([expect.stringMatching(/<Hero> needs alt="…" \(it has image=…\)/)]);
     expect(check('<Figure image="story-hero.jpg" alt="" />')).toEqual([expect.stringMatching(/Figure's alt is empty/)]);
@@ -65,7 +75,7 @@ describe("content check", () => {
 
   it("reports links to routes that do not exist and anchors that are not on the page", () => {
     expect(check('<ButtonLink to="/donat">Give</ButtonLink>')).toEqual([
-      expect.stringMatching(/broken\.mdx:5: the link to "\/donat" goes to \/donat, which is not a page/),
+      expect.stringMatching(/broken\.mdx:5:1: the link to "\/donat" goes to \/donat, which is not a page/),
     ]);
     expect(check("Read [the policy](/privacy#99-nothing).")).toEqual([
       expect.stringMatching(/names #99-nothing, which is not on \/privacy/),
@@ -74,7 +84,63 @@ describe("content check", () => {
   });
 
   it("asks for text props in double quotes rather than code", () => {
-    expect(check("<StatCard value={99}>x</StatCard>")).toEqual([expect.stringMatching(/value is written as code \{99\}/)]);
+    const body = "<StatCard value={99}>x</StatCard>";
+    expect(check(body)).toEqual([expect.stringContaining(`broken.mdx:${placeOf(body, "99")}: StatCard's value is written as code {99}`)]);
+  });
+
+  it("checks a prop written as a string expression like a quoted string, at the expression's place", () => {
+    const [known, unknown] = [SECTION_TONES[0], "blue"].map(
+      (tone) => `Intro.\n\n<Section title="Fixture" tone={"${tone}"}>\n\nx\n\n</Section>`,
+    );
+    expect(check(known)).toEqual([]);
+    expect(check(unknown)).toEqual([
+      expect.stringContaining(`broken.mdx:${placeOf(unknown, '"blue"')}: <Section tone=…> is "blue", which Section does not know`),
+    ]);
+  });
+
+  it("ignores components and headings inside a code fence", () => {
+    const body = "```mdx\n<StatCrad value={99} />\n\n## Hidden Heading\n```\n\nSee [the fence](/broken#hidden-heading).";
+    expect(check(body)).toEqual([
+      expect.stringContaining(`broken.mdx:${placeOf(body, "[the fence]")}: the link to "/broken#hidden-heading" names #hidden-heading`),
+    ]);
+    expect(readMdx(body).toc).toEqual([]);
+  });
+
+  it("checks links in a component's props and in its children, where each is written", () => {
+    const body = 'Intro.\n\n<PillarCard title="Fixture" to="/donat">\n\nRead [more](/privac).\n\n</PillarCard>';
+    expect(check(body)).toEqual([
+      expect.stringContaining(`broken.mdx:${placeOf(body, "<PillarCard")}: the link to "/donat" goes to /donat, which is not a page`),
+      expect.stringContaining(`broken.mdx:${placeOf(body, "[more]")}: the link to "/privac" goes to /privac, which is not a page`),
+    ]);
+    const expressionLink = 'Intro.\n\n<ButtonLink to={"/donat"}>Give</ButtonLink>';
+    expect(check(expressionLink)).toEqual([
+      expect.stringContaining(`broken.mdx:${placeOf(expressionLink, '"/donat"')}: the link to "/donat"`),
+    ]);
+  });
+
+  it("reads a self-closing component and an open/close one alike, once each", () => {
+    const body = 'Intro.\n\n<Figure image="missing.jpg" alt="A" />\n\n<Figure image="missing.jpg" alt="A">\n\nCaption.\n\n</Figure>';
+    const lines = body.split("\n").flatMap((line, i) => (line.startsWith("<Figure") ? [i + 5] : []));
+    expect(check(body)).toEqual(
+      lines.map((line) => expect.stringMatching(new RegExp(`^content/pages/broken\\.mdx:${line}:1: image "missing\\.jpg"`))),
+    );
+  });
+
+  it("reads a component whose props span several lines", () => {
+    const body = `Intro.\n\n<GiveCard\n  title="Fixture"\n  frequency="weekly"\n  label={"Give"}\n>\n\nx\n\n</GiveCard>`;
+    expect(check(body)).toEqual([
+      expect.stringContaining(
+        `broken.mdx:${placeOf(body, "<GiveCard")}: <GiveCard frequency=…> is "weekly", which GiveCard does not know. Use one of: ${GIVE_FREQUENCIES.join(", ")}.`,
+      ),
+    ]);
+  });
+
+  it("reports MDX that does not parse, and an anchor given twice", () => {
+    const body = "Intro.\n\n<Section title=>\n\nx\n\n</Section>";
+    expect(check(body)).toEqual([expect.stringMatching(/^content\/pages\/broken\.mdx:7:\d+: this is not valid MDX: /)]);
+    const twice = "## Same Heading\n\nx\n\n## Same Heading";
+    const second = twice.split("\n").lastIndexOf("## Same Heading") + 5;
+    expect(check(twice)).toEqual([expect.stringContaining(`broken.mdx:${second}:1: the anchor #same-heading is on this page twice`)]);
   });
 });
 
@@ -121,6 +187,14 @@ describe("CONTENT.md", () => {
   const guide = readFileSync("CONTENT.md", "utf8");
   const examples = [...guide.matchAll(/```mdx\n([\s\S]*?)```/g)].map((m) => m[1]);
 
+  it("names every allowed value of every choice prop, so the guide follows the lists in src/mdx-schema/", () => {
+    const rules: [string, PropRule][] = Object.values(MDX_PROPS).flatMap((props) => Object.entries(props as Record<string, PropRule>));
+    const missing = rules.flatMap(([name, rule]) =>
+      (rule.values ?? []).filter((value) => !new RegExp(`\\b${value}\\b`).test(guide)).map((v) => `${name}: ${v}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("shows every component of the MDX map in an example", () => {
     const shown = new Set(examples.flatMap((e) => [...e.matchAll(/<([A-Z][A-Za-z]*)/g)].map((m) => m[1])));
     expect(Object.keys(MDX_PROPS).filter((name) => !shown.has(name))).toEqual([]);
@@ -130,7 +204,7 @@ describe("CONTENT.md", () => {
     examples.forEach((example, i) => {
       const text = example.startsWith("---") ? example : `---\nslug: /example-${i}\n---\n${example}`;
       const slug = example.match(/^slug: (\S+)$/m)?.[1] ?? `/example-${i}`;
-      expect(checkContent([...realPages, { file: `CONTENT.md example ${i + 1}`, slug, text }], IMAGES)).toEqual([]);
+      expect(checkContent([...realPages, { file: `CONTENT.md example ${i + 1}`, slug, mdx: readMdx(text) }], IMAGES)).toEqual([]);
       expect(sentenceLint(`CONTENT.md example ${i + 1}`, text)).toEqual([]);
     });
   });

@@ -1,5 +1,4 @@
-import { slugify } from "../../src/content/slugify";
-import { findDuplicateSlugs, headingsOf, imageRefs, validateFrontmatter } from "../../src/content/validate";
+import { findDuplicateSlugs, validateFrontmatter } from "../../src/content-checks/frontmatter";
 
 const good = { slug: "/awareness", title: "Awareness", description: "Why early detection matters." };
 
@@ -42,24 +41,6 @@ describe("frontmatter checks", () => {
     ]);
     expect(errors).toEqual([
       expect.stringMatching(/^content\/pages\/a\.mdx and content\/pages\/copy\.mdx: frontmatter field "slug" is "\/a"/),
-    ]);
-  });
-});
-
-describe("content helpers", () => {
-  it("lists the images a page places, once each", () => {
-    expect(imageRefs('<Hero image="a.jpg" alt="" />\n<Figure image="b.jpg" alt="x" />\n<Figure image="a.jpg" alt="" />')).toEqual([
-      "a.jpg",
-      "b.jpg",
-    ]);
-  });
-
-  it("anchors numbered headings", () => {
-    expect(slugify("1. Information We Collect")).toBe("1-information-we-collect");
-    expect(slugify("Childhood & Family")).toBe("childhood-and-family");
-    expect(headingsOf("# Title\n\n## 1. First\ntext\n## 2. Second Part\n### Not this")).toEqual([
-      { text: "1. First", id: "1-first" },
-      { text: "2. Second Part", id: "2-second-part" },
     ]);
   });
 });

@@ -1,12 +1,13 @@
 import { Link } from "gatsby";
 import React from "react";
 import styled from "styled-components";
+import type { ButtonVariantName } from "../mdx-schema/allowed-values";
 import { buttonStyles, type ButtonVariant } from "./button";
 
 export type ButtonLinkProps = {
   /** A route such as /donate, or an anchor on this page such as #ways-to-give. */
   to: string;
-  variant?: "primary" | "outline" | "light";
+  variant?: ButtonVariantName;
   children: React.ReactNode;
 };
 

@@ -1,6 +1,7 @@
 import styled, { css } from "styled-components";
+import type { ButtonVariantName } from "../mdx-schema/allowed-values";
 
-export type ButtonVariant = { $variant?: "primary" | "outline" | "light" };
+export type ButtonVariant = { $variant?: ButtonVariantName };
 
 /** The look of every call-to-action, whether it is a link or a button. */
 export const buttonStyles = css<ButtonVariant>`

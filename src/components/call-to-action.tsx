@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { slugify } from "../content/slugify";
+import { callToActionHeadingId } from "../mdx-schema/anchors";
 import { ButtonLink } from "./button-link";
 import { Band } from "./section";
 
@@ -15,7 +15,7 @@ export type CallToActionProps = {
 
 /** A closing band that asks the visitor to act. */
 export function CallToAction({ title, to, label, children }: CallToActionProps) {
-  const id = `${slugify(title)}-title`;
+  const id = callToActionHeadingId(title);
   return (
     <Band data-bleed="" $tone="dark" aria-labelledby={id}>
       <Centered>

@@ -13,7 +13,7 @@ export function ExternalLink({ children, ...props }: Props) {
 }
 
 /** Text for screen readers only. */
-export function VisuallyHidden({ children }: { children: React.ReactNode }) {
+function VisuallyHidden({ children }: { children: React.ReactNode }) {
   return (
     <span
       style={{

@@ -1,6 +1,7 @@
 import React from "react";
 import { useHydrated } from "../hooks/use-hydrated";
-import { formUrl, type FormKey } from "../settings";
+import type { ButtonVariantName, FormKey } from "../mdx-schema/allowed-values";
+import { formUrl } from "../settings";
 import { Button, ButtonAnchor } from "./button";
 import { useFormModal } from "./form-modal-provider";
 
@@ -11,7 +12,7 @@ export type FormButtonProps = {
   title: string;
   /** The button's text. */
   children: React.ReactNode;
-  variant?: "primary" | "outline" | "light";
+  variant?: ButtonVariantName;
   className?: string;
 };
 

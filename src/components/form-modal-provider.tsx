@@ -1,6 +1,7 @@
 import React, { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { FRAME_HEIGHTS } from "../constants";
-import { formUrl, settings, type FormKey } from "../settings";
+import type { FormKey } from "../mdx-schema/allowed-values";
+import { formUrl, settings } from "../settings";
 import { FormModal } from "./form-modal";
 
 /** What the open dialog shows: the spec's modal state (open flag, form address, form title). */

@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
-import { settings, type GiveFrequency } from "../settings";
+import type { GiveFrequency } from "../mdx-schema/allowed-values";
+import { settings } from "../settings";
 import { buttonStyles, type ButtonVariant } from "./button";
 import { Card, CardAction } from "./card";
 import { ExternalLink } from "./external-link";

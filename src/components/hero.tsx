@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { media } from "../theme/theme";
-import { usePageData } from "./page-context";
+import { usePageData } from "../hooks/use-page-data";
 import { ResponsiveImage } from "./responsive-image";
 
 export type HeroProps = {

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 
 /** The foundation's emblem: a sunrise with a cross-shaped ray over a mountain line. */
-export function Emblem({ size = 40 }: { size?: number }) {
+function Emblem({ size = 40 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="14" fill="#0f2a44" />

@@ -1,3 +1,4 @@
+import type { MdxComponentName } from "../mdx-schema/component-props";
 import { ActionCard } from "./action-card";
 import { ButtonLink } from "./button-link";
 import { CallToAction } from "./call-to-action";
@@ -17,7 +18,10 @@ import { StatCard } from "./stat-card";
 import { TableOfContents } from "./table-of-contents";
 import { Testimonial } from "./testimonial";
 
-/** Every component a content file may use, by the name it uses; content files import nothing. */
+/**
+ * Every component a content file may use, by the name it uses; content files import nothing.
+ * Its names are exactly those of src/mdx-schema/component-props.ts, so the check and the map agree.
+ */
 export const mdxComponents = {
   h2: Heading2,
   a: ProseLink,
@@ -44,6 +48,4 @@ export const mdxComponents = {
   SurvivorName,
   TableOfContents,
   Testimonial,
-};
-
-export type MdxComponentName = keyof typeof mdxComponents;
+} satisfies Record<MdxComponentName, unknown>;

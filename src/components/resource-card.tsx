@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import type { FormKey } from "../settings";
+import type { FormKey } from "../mdx-schema/allowed-values";
 import { Button } from "./button";
 import { Card, CardAction } from "./card";
 import { FormButton } from "./form-button";

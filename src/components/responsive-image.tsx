@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useImage } from "./page-context";
+import { useImage } from "../hooks/use-page-data";
 
 export type ResponsiveImageProps = {
   /** A file name under content/images/. */

@@ -1,29 +1,30 @@
 import React from "react";
 import styled, { css } from "styled-components";
-import { slugify } from "../content/slugify";
+import type { SectionTone } from "../mdx-schema/allowed-values";
+import { sectionIds } from "../mdx-schema/anchors";
 
 export type SectionProps = {
   title: string;
   /** The anchor other links use; defaults to a slug of the title. */
   id?: string;
-  tone?: "light" | "sand" | "dark";
+  tone?: SectionTone;
   children: React.ReactNode;
 };
 
 /** A full-width band of the page with its own h2. */
 export function Section({ title, id, tone = "light", children }: SectionProps) {
-  const anchor = id ?? slugify(title);
+  const ids = sectionIds(title, id);
   return (
-    <Band data-bleed="" $tone={tone} aria-labelledby={`${anchor}-title`} id={anchor}>
+    <Band data-bleed="" $tone={tone} aria-labelledby={ids.heading} id={ids.band}>
       <Inner>
-        <h2 id={`${anchor}-title`}>{title}</h2>
+        <h2 id={ids.heading}>{title}</h2>
         {children}
       </Inner>
     </Band>
   );
 }
 
-export const Band = styled.section<{ $tone: "light" | "sand" | "dark" }>`
+export const Band = styled.section<{ $tone: SectionTone }>`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.sm};
   ${({ $tone, theme }) =>
     $tone === "dark"
@@ -43,7 +44,7 @@ export const Band = styled.section<{ $tone: "light" | "sand" | "dark" }>`
           `}
 `;
 
-export const Inner = styled.div`
+const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   > p,

@@ -16,7 +16,7 @@ export type SeoProps = {
 };
 
 /** The share image every page offers (1200 x 630), served from static/. */
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
 /** Longest title search results show whole; a longer one drops the organisation's part. */
 const TITLE_FITS = 70;

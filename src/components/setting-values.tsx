@@ -6,12 +6,12 @@ export const FounderName = () => <>{settings.founder.firstName}</>;
 export const Diagnosis = () => <>{settings.founder.diagnosis}</>;
 export const SurvivorName = () => <>{settings.survivor.name}</>;
 
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export const Phone = () => <a href={telHref(settings.contact.phone)}>{settings.contact.phone}</a>;
 export const Email = () => <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>;
 
-export const postalAddress = () => {
+const postalAddress = () => {
   const { street, city, region, postalCode } = settings.contact.address;
   return `${street}, ${city}, ${region} ${postalCode}`;
 };

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { usePageData } from "./page-context";
+import { usePageData } from "../hooks/use-page-data";
 
 /** A linked list of the page's "## " headings. */
 export function TableOfContents() {

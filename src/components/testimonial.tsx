@@ -1,10 +1,11 @@
 import React from "react";
 import styled from "styled-components";
+import type { TestimonialSpeaker } from "../mdx-schema/allowed-values";
 import { settings } from "../settings";
 
 export type TestimonialProps = {
   /** "survivor" or "founder" take the name from the settings. */
-  from?: "survivor" | "founder";
+  from?: TestimonialSpeaker;
   name?: string;
   label?: string;
   children: React.ReactNode;

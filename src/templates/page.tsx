@@ -3,9 +3,9 @@ import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 // gatsby-plugin-mdx wraps this template in code that calls React.createElement, so React is imported whole.
 import * as React from "react";
 import styled from "styled-components";
-import { PageDataProvider } from "../components/page-context";
 import { Seo } from "../components/seo";
-import type { PageContext } from "../content/page-context";
+import { PageDataProvider } from "../hooks/use-page-data";
+import type { PageContext } from "./page-context";
 
 /** The one template every MDX page goes through: fetches the page's images and writes its head tags. */
 export default function PageTemplate({ data, pageContext, children }: PageProps<Queries.PageQuery, PageContext>) {

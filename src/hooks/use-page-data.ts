@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React, { createContext, useContext } from "react";
-import type { TocEntry } from "../content/validate";
+import { createContext, useContext } from "react";
+import type { TocEntry } from "../mdx-schema/anchors";
 
 /** What the page template hands to the components inside a page's MDX. */
 export type PageData = {
@@ -31,12 +31,4 @@ export function useImage(name: string, sizes: string): IGatsbyImageData {
       sources: image.images.sources?.map((source) => ({ ...source, sizes })),
     },
   };
-}
-
-/** The text inside React children, for anchors made from heading text. */
-export function textOf(node: React.ReactNode): string {
-  if (typeof node === "string" || typeof node === "number") return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join("");
-  if (React.isValidElement<{ children?: React.ReactNode }>(node)) return textOf(node.props.children);
-  return "";
 }

@@ -1,4 +1,4 @@
-import type { MdxComponentName } from "./mdx-components";
+import { BUTTON_VARIANTS, FORM_KEYS, GIVE_FREQUENCIES, SECTION_TONES, TESTIMONIAL_SPEAKERS } from "./allowed-values";
 
 /** What a prop of an MDX component takes, for the build's content check and the writer's guide. */
 export type PropRule = {
@@ -12,26 +12,24 @@ export type PropRule = {
   requiredWith?: string;
 };
 
-const FORMS = ["contact", "advocacy", "healthGuide", "doctorChecklist"] as const;
-
 /**
- * The props every component in the MDX map takes: one place, next to the map, that the content
- * check (src/content/check-content.ts) and the CONTENT.md examples test read. Markdown elements
- * (h2, a) are written as Markdown and have no entry.
+ * The props of every component a content file may use. The MDX map (src/components/mdx-components.tsx)
+ * must provide exactly these names; the content check (src/content-checks/) and the CONTENT.md test
+ * read them. Markdown elements (h2, a) are written as Markdown and have no entry.
  */
-export const MDX_PROPS: Record<Exclude<MdxComponentName, "h2" | "a">, Record<string, PropRule>> = {
+export const MDX_PROPS = {
   ActionCard: { title: { required: true, kind: "text" }, label: { kind: "text" } },
-  ButtonLink: { to: { required: true, kind: "link" }, variant: { kind: "choice", values: ["primary", "outline", "light"] } },
+  ButtonLink: { to: { required: true, kind: "link" }, variant: { kind: "choice", values: BUTTON_VARIANTS } },
   CallToAction: { title: { required: true, kind: "text" }, to: { required: true, kind: "link" }, label: { required: true, kind: "text" } },
   CardGrid: {},
   Diagnosis: {},
   Email: {},
   Figure: { image: { required: true, kind: "image" }, alt: { required: true, kind: "text" } },
-  FormButton: { form: { required: true, kind: "choice", values: FORMS }, title: { required: true, kind: "text" } },
+  FormButton: { form: { required: true, kind: "choice", values: FORM_KEYS }, title: { required: true, kind: "text" } },
   FounderName: {},
   GiveCard: {
     title: { required: true, kind: "text" },
-    frequency: { required: true, kind: "choice", values: ["oneTime", "monthly", "quarterly"] },
+    frequency: { required: true, kind: "choice", values: GIVE_FREQUENCIES },
     label: { required: true, kind: "text" },
   },
   Hero: { title: { kind: "text" }, image: { kind: "image" }, alt: { kind: "text", requiredWith: "image" } },
@@ -49,14 +47,17 @@ export const MDX_PROPS: Record<Exclude<MdxComponentName, "h2" | "a">, Record<str
   ResourceCard: {
     title: { required: true, kind: "text" },
     comingSoon: { kind: "flag" },
-    form: { kind: "choice", values: FORMS, requiredUnless: "comingSoon" },
+    form: { kind: "choice", values: FORM_KEYS, requiredUnless: "comingSoon" },
     formTitle: { kind: "text", requiredUnless: "comingSoon" },
     action: { kind: "text", requiredUnless: "comingSoon" },
   },
   ScriptureQuote: { reference: { required: true, kind: "text" } },
-  Section: { title: { required: true, kind: "text" }, id: { kind: "text" }, tone: { kind: "choice", values: ["light", "sand", "dark"] } },
+  Section: { title: { required: true, kind: "text" }, id: { kind: "text" }, tone: { kind: "choice", values: SECTION_TONES } },
   StatCard: { value: { required: true, kind: "text" } },
   SurvivorName: {},
   TableOfContents: {},
-  Testimonial: { from: { kind: "choice", values: ["survivor", "founder"] }, name: { kind: "text" }, label: { kind: "text" } },
-};
+  Testimonial: { from: { kind: "choice", values: TESTIMONIAL_SPEAKERS }, name: { kind: "text" }, label: { kind: "text" } },
+} satisfies Record<string, Record<string, PropRule>>;
+
+/** Every name the MDX map answers to: the components above and the Markdown elements it restyles. */
+export type MdxComponentName = keyof typeof MDX_PROPS | "h2" | "a";

@@ -1,4 +1,4 @@
-import type { TocEntry } from "./validate";
+import type { TocEntry } from "../mdx-schema/anchors";
 
 /** What gatsby-node gives each page: its route, filled-in title, images, headings and header mode. */
 export type PageContext = {

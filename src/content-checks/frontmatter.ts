@@ -1,5 +1,3 @@
-import { slugify } from "./slugify";
-
 export type Frontmatter = {
   slug: string;
   title: string;
@@ -10,7 +8,7 @@ export type Frontmatter = {
 type FieldRule = { required: boolean; type: "string" | "boolean"; help: string };
 
 /** Every frontmatter field a page may have; anything else is a typo the build reports. */
-export const FRONTMATTER_FIELDS: Record<keyof Frontmatter, FieldRule> = {
+const FRONTMATTER_FIELDS: Record<keyof Frontmatter, FieldRule> = {
   slug: { required: true, type: "string", help: 'the route, starting with "/", e.g. slug: /awareness' },
   title: { required: true, type: "string", help: "the page title shown in the browser tab and in shares" },
   description: { required: true, type: "string", help: "one or two sentences for search results and link previews" },
@@ -48,12 +46,3 @@ export function findDuplicateSlugs(pages: { slug: string; file: string }[]): str
     .filter(([, files]) => files.length > 1)
     .map(([slug, files]) => `${files.join(" and ")}: frontmatter field "slug" is "${slug}" in each; every page needs its own route.`);
 }
-
-/** Image file names a page places with image="name.jpg" (in components or frontmatter). */
-export const imageRefs = (body: string): string[] => [...new Set([...body.matchAll(/\bimage=["']([^"']+)["']/g)].map((m) => m[1]))];
-
-export type TocEntry = { id: string; text: string };
-
-/** The page's "## " headings, as the table of contents lists them and the h2 component anchors them. */
-export const headingsOf = (body: string): TocEntry[] =>
-  [...body.matchAll(/^##[ \t]+(.+?)[ \t]*#*$/gm)].map((m) => ({ text: m[1], id: slugify(m[1]) }));

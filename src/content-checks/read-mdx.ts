@@ -1,0 +1,132 @@
+import type { Content, Root } from "mdast";
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import { toString } from "mdast-util-to-string";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { callToActionHeadingId, headingId, sectionIds, type TocEntry } from "../mdx-schema/anchors";
+import { MDX_PROPS } from "../mdx-schema/component-props";
+
+/** A place in the file, 1-based, as editors show it. */
+export type Place = { line: number; column: number };
+
+/** A prop as written: "text" (or {"text"}), a bare flag, or code that is not a plain string. */
+export type PropValue = { kind: "text"; value: string } | { kind: "flag" } | { kind: "code"; source: string };
+
+export type ComponentUse = { name: string; props: Map<string, PropValue>; at: Place; propAt: Map<string, Place> };
+type LinkUse = { href: string; at: Place };
+type ImageUse = { name: string; alt: string | undefined; at: Place };
+
+/** Everything the build, the checks and the page template need from one MDX file, from one parse. */
+export type MdxFacts = {
+  /** Capitalised JSX elements: the site's components (or misspellings of them). */
+  components: ComponentUse[];
+  /** The "## " headings, in order: the table of contents, and the ids the h2 component gives them. */
+  toc: TocEntry[];
+  /** The ids the page's components give its headings and sections, where each comes from. */
+  ids: { id: string; at: Place }[];
+  /** Every id a link can name with #: those above, and the layout's main. */
+  anchors: Set<string>;
+  /** Links to routes and #anchors, from Markdown links and from link props. */
+  links: LinkUse[];
+  /** Images placed by component props, with the alt text beside them. */
+  images: ImageUse[];
+  /** Markdown images, which skip the image pipeline. */
+  markdownImages: LinkUse[];
+  /** Where the file is not valid MDX, if it is not. */
+  syntaxError?: { message: string; at: Place };
+};
+
+const parser = unified().use(remarkParse).use(remarkMdx).freeze();
+
+/**
+ * gatsby-plugin-mdx cuts the frontmatter off (with gray-matter) before MDX reads the file; blanking
+ * it instead keeps every line and column true.
+ */
+const withoutFrontmatter = (text: string) => text.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/, (fm) => fm.replace(/[^\r\n]/g, " "));
+
+const placeOf = (node: { position?: { start: { line: number; column: number } } }): Place => ({
+  line: node.position?.start.line ?? 1,
+  column: node.position?.start.column ?? 1,
+});
+
+/** A prop's value; an expression counts as text when it is a plain string literal, as in {"x"} or {`x`}. */
+function valueOf(attribute: MdxJsxAttribute): PropValue {
+  const value = attribute.value;
+  if (value === null || value === undefined) return { kind: "flag" };
+  if (typeof value === "string") return { kind: "text", value };
+  const statement = value.data?.estree?.body[0];
+  const expression = statement?.type === "ExpressionStatement" ? statement.expression : undefined;
+  if (expression?.type === "Literal" && typeof expression.value === "string") return { kind: "text", value: expression.value };
+  if (expression?.type === "TemplateLiteral" && expression.expressions.length === 0)
+    return { kind: "text", value: expression.quasis.map((q) => q.value.cooked ?? "").join("") };
+  return { kind: "code", source: `{${value.value}}` };
+}
+
+/** Where an expression prop's code starts (acorn counts columns from 0); string props have no position of their own. */
+function expressionPlace(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): Place | undefined {
+  const value = attribute.type === "mdxJsxAttribute" ? attribute.value : attribute;
+  const loc = value && typeof value === "object" ? value.data?.estree?.loc : undefined;
+  return loc ? { line: loc.start.line, column: loc.start.column + 1 } : undefined;
+}
+
+function componentOf(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): ComponentUse {
+  const at = placeOf(node);
+  const props = new Map<string, PropValue>();
+  const propAt = new Map<string, Place>();
+  for (const attribute of node.attributes) {
+    const key = attribute.type === "mdxJsxAttribute" ? attribute.name : "{…}";
+    props.set(key, attribute.type === "mdxJsxAttribute" ? valueOf(attribute) : { kind: "code", source: `{${attribute.value}}` });
+    propAt.set(key, expressionPlace(attribute) ?? at);
+  }
+  return { name, props, at, propAt };
+}
+
+const isComponent = (node: Content | Root): node is MdxJsxFlowElement | MdxJsxTextElement =>
+  (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && /^[A-Z]/.test(node.name ?? "");
+
+/** Reads one MDX file (frontmatter included) into the facts every check and the page template use. */
+export function readMdx(text: string): MdxFacts {
+  const facts: MdxFacts = { components: [], toc: [], ids: [], anchors: new Set(), links: [], images: [], markdownImages: [] };
+  let tree: Root;
+  try {
+    tree = parser.parse(withoutFrontmatter(text));
+  } catch (error) {
+    const e = error as { reason?: string; message: string; line?: number; column?: number };
+    facts.syntaxError = { message: e.reason ?? e.message, at: { line: e.line ?? 1, column: e.column ?? 1 } };
+    return facts;
+  }
+  visit(tree, (node) => {
+    if (node.type === "heading" && node.depth === 2) {
+      const text = toString(node);
+      const entry = { text, id: headingId(text) };
+      facts.toc.push(entry);
+      facts.ids.push({ id: entry.id, at: placeOf(node) });
+    } else if (node.type === "link" || node.type === "definition") {
+      facts.links.push({ href: node.url, at: placeOf(node) });
+    } else if (node.type === "image") {
+      facts.markdownImages.push({ href: node.url, at: placeOf(node) });
+    } else if (isComponent(node)) {
+      const use = componentOf(node, node.name!);
+      facts.components.push(use);
+      const text = (prop: string) => {
+        const value = use.props.get(prop);
+        return value?.kind === "text" ? value.value : undefined;
+      };
+      const rules: Record<string, { kind: string }> | undefined = MDX_PROPS[use.name as keyof typeof MDX_PROPS];
+      for (const [prop, rule] of Object.entries(rules ?? {})) {
+        const value = text(prop);
+        const at = use.propAt.get(prop) ?? use.at;
+        if (value !== undefined && rule.kind === "link") facts.links.push({ href: value, at });
+        if (value !== undefined && rule.kind === "image") facts.images.push({ name: value, alt: text("alt"), at });
+      }
+      const title = text("title");
+      if (use.name === "Section" && title !== undefined)
+        facts.ids.push(...Object.values(sectionIds(title, text("id"))).map((id) => ({ id, at: use.at })));
+      if (use.name === "CallToAction" && title !== undefined) facts.ids.push({ id: callToActionHeadingId(title), at: use.at });
+    }
+  });
+  facts.anchors = new Set(["main", ...facts.ids.map(({ id }) => id)]);
+  return facts;
+}

@@ -1,0 +1,21 @@
+/**
+ * The values the MDX components' choice props allow. Each list is the one source its component's
+ * prop type, the build's content check and the CONTENT.md test read: adding a tone is one edit here.
+ */
+export const BUTTON_VARIANTS = ["primary", "outline", "light"] as const;
+export type ButtonVariantName = (typeof BUTTON_VARIANTS)[number];
+
+export const SECTION_TONES = ["light", "sand", "dark"] as const;
+export type SectionTone = (typeof SECTION_TONES)[number];
+
+/** The hosted forms; each needs an id under forms.ids in content/settings.json. */
+export const FORM_KEYS = ["contact", "advocacy", "healthGuide", "doctorChecklist"] as const;
+export type FormKey = (typeof FORM_KEYS)[number];
+
+/** The ways to give; each needs an address under donate in content/settings.json. */
+export const GIVE_FREQUENCIES = ["oneTime", "monthly", "quarterly"] as const;
+export type GiveFrequency = (typeof GIVE_FREQUENCIES)[number];
+
+/** Testimonials whose speaker comes from the settings. */
+export const TESTIMONIAL_SPEAKERS = ["survivor", "founder"] as const;
+export type TestimonialSpeaker = (typeof TESTIMONIAL_SPEAKERS)[number];
