@@ -51,8 +51,8 @@ function head({ skin, hair = "#3a2a20", style = "short", look = 0, glasses = fal
  * arms: down | forward (hands out in front, e.g. on a table) | hold (one raised) | fold (hands together)
  */
 export function person(o) {
-  const { x, y, s = 1, skin, shirt = "#4f7aa8", pants = "#3d4656", pose = "stand", arms = "down", flip = false, collar = null, coat = null, tie = null } = o;
-  const sh = shirt, shD = darken(shirt, 0.86);
+  const { x, y, s = 1, shirt = "#4f7aa8", pants = "#3d4656", pose = "stand", arms = "down", flip = false, collar = null, coat = null, tie = null } = o;
+  const sh = shirt;
   let g = "";
   const torsoTop = -272, hip = -140;
   if (pose === "stand" || pose === "walk") {
@@ -145,7 +145,6 @@ scenes["hero-home"] = () => {
 // A table seen from the front; people drawn before it sit behind it.
 const table = (x, y, w, top = "#b07a50", front = "#94623f", h = 300) => `<rect x="${x}" y="${y}" width="${w}" height="30" rx="8" fill="${top}"/><rect x="${x + 16}" y="${y + 30}" width="${w - 32}" height="${h}" fill="${front}"/>`;
 const pendant = (x, y, len = 160, shade = "#e9c27a", glow = "#fff1cc") => `<path d="M${x} 0 V${y - len + 60}" stroke="#4a3a30" stroke-width="5"/><path d="M${x - 70} ${y} Q${x - 60} ${y - 70} ${x} ${y - 72} Q${x + 60} ${y - 70} ${x + 70} ${y} Z" fill="${shade}"/><ellipse cx="${x}" cy="${y + 4}" rx="40" ry="10" fill="${glow}"/>`;
-const clasp = (x, y, a, b, s = 1) => `<g transform="translate(${x} ${y}) scale(${s})"><ellipse cx="10" cy="0" rx="34" ry="22" fill="${a}"/><ellipse cx="-8" cy="-6" rx="30" ry="24" fill="${b}" stroke="${darken(b, 0.8)}" stroke-width="3"/>${[0, 1, 2].map((i) => `<rect x="${10 + i * 2}" y="${-22 + i * 14}" width="34" height="13" rx="6.5" fill="${b}" stroke="${darken(b, 0.8)}" stroke-width="2.5"/>`).join("")}</g>`;
 const bowl = (x, y, s = 1, c = "#f1e6d2", food = "#d9a441") => `<g transform="translate(${x} ${y}) scale(${s})"><ellipse cx="0" cy="-26" rx="60" ry="16" fill="${food}"/><path d="M-64 -26 Q-60 14 0 16 Q60 14 64 -26 Z" fill="${c}"/></g>`;
 
 /** An older man's hand (a, from the left) held by another hand (b, from the right). */
