@@ -154,6 +154,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const rules = headerRules({
     scriptHashes,
     formVendor: { frameOrigin: new URL(settings.forms.hostedFormUrl).origin, scriptOrigin: new URL(settings.forms.embedScriptUrl).origin },
+    newsletterOrigin: new URL(settings.newsletter.action).origin,
     htmlPaths: pages.map((page) => page.route),
   });
   fs.writeFileSync(path.resolve("public/_headers"), toHeadersFile(rules));

@@ -40,7 +40,10 @@ test.describe("response headers", { tag: ["@once", "@settings"] }, () => {
         .flat()
         .filter((v) => /^https?:/.test(v))
         .map((v) => new URL(v).host);
-      expect(new Set(hosts)).toEqual(new Set([new URL(settings.forms.hostedFormUrl).host, new URL(settings.forms.embedScriptUrl).host]));
+      expect(new Set(hosts)).toEqual(
+        new Set([settings.forms.hostedFormUrl, settings.forms.embedScriptUrl, settings.newsletter.action].map((url) => new URL(url).host)),
+      );
+      expect(csp.get("form-action")).toEqual(["'self'", new URL(settings.newsletter.action).origin]);
     }
   });
 

@@ -12,6 +12,7 @@ const PAGE = `<!doctype html><html><head><script>window.a=1</script><script type
 const inputs = {
   scriptHashes: [scriptHash("window.a=1"), scriptHash('import("x")')],
   formVendor: { frameOrigin: "https://forms.example.net", scriptOrigin: "https://cdn.example.net" },
+  newsletterOrigin: "https://news.example.net",
   htmlPaths: ["/", "/awareness"],
 };
 
@@ -43,7 +44,7 @@ describe("response headers", () => {
     expect(csp.get("frame-src")).toEqual(["https://forms.example.net"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
-    expect(csp.get("form-action")).toEqual(["'self'"]);
+    expect(csp.get("form-action")).toEqual(["'self'", "https://news.example.net"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.has("upgrade-insecure-requests")).toBe(true);
   });

@@ -12,6 +12,8 @@ export type HeaderInputs = {
   scriptHashes: string[];
   /** Origins of the form vendor, from the settings: its hosted form page (framed) and its embed script. */
   formVendor: { frameOrigin: string; scriptOrigin: string };
+  /** Origin of the newsletter service the footer's sign-up form posts to, from the settings. */
+  newsletterOrigin: string;
   /** Routes of the built HTML pages, e.g. "/", "/awareness", "/404.html". */
   htmlPaths: string[];
 };
@@ -21,7 +23,11 @@ const IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`;
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** The Content-Security-Policy: ours, plus the form vendor for its frame and embed script. */
-export function contentSecurityPolicy({ scriptHashes, formVendor }: Pick<HeaderInputs, "scriptHashes" | "formVendor">): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  formVendor,
+  newsletterOrigin,
+}: Pick<HeaderInputs, "scriptHashes" | "formVendor" | "newsletterOrigin">): string {
   const { frameOrigin, scriptOrigin } = formVendor;
   const vendors = [...new Set([frameOrigin, scriptOrigin])].sort();
   const directives: [string, string[]][] = [
@@ -36,7 +42,7 @@ export function contentSecurityPolicy({ scriptHashes, formVendor }: Pick<HeaderI
     ["frame-src", [frameOrigin]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
+    ["form-action", ["'self'", newsletterOrigin]],
     ["frame-ancestors", ["'none'"]],
     ["manifest-src", ["'self'"]],
     ["upgrade-insecure-requests", []],
