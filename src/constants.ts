@@ -24,6 +24,12 @@ export const NAV_ITEMS: NavItem[] = [
   { label: "About YHWH", to: "/about-yhwh" },
 ];
 
+/** Where every Donate button in the header goes: the ways to give on the Aid page. */
+export const DONATE_TARGET = "/donate#ways-to-give";
+
+/** The page for a man who needs help now: linked from the phone menu, the footer, the home hero and the Aid page. */
+export const GET_HELP_PATH = "/get-help";
+
 export const LEGAL_LINKS: NavItem[] = [
   { label: "Privacy Policy", to: "/privacy" },
   { label: "Terms of Service", to: "/terms" },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/components/header";
-import { NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../../src/constants";
+import { DONATE_TARGET, GET_HELP_PATH, NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../../src/constants";
 import { formUrl, founderSlug, settings } from "../../src/settings";
 import { renderInSite } from "../setup/render";
 
@@ -36,7 +36,7 @@ describe("Header", () => {
     renderInSite(<Header path="/" />);
     expect(screen.getByRole("link", { name: `${settings.organisation.name}, home` })).toHaveAttribute("href", "/");
     const nav = screen.getByRole("navigation", { name: "Main" });
-    const links = within(nav).getAllByRole("link");
+    const links = within(within(nav).getByRole("list")).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Home", "/"],
       ["Awareness", "/awareness"],
@@ -46,6 +46,19 @@ describe("Header", () => {
       ["About YHWH", "/about-yhwh"],
     ]);
     expect(NAV_ITEMS).toHaveLength(6);
+  });
+
+  it("offers Donate beside the menu and after Contact Us, and ends the phone menu with a call link and Get Help", () => {
+    renderInSite(<Header path="/" />);
+    const banner = screen.getByRole("banner");
+    // Two Donate links: one shows on phones, the other on wide screens (CSS decides; jsdom shows both).
+    const donate = within(banner).getAllByRole("link", { name: "Donate" });
+    expect(donate.map((a) => a.getAttribute("href"))).toEqual([DONATE_TARGET, DONATE_TARGET]);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const call = within(nav).getByRole("link", { name: new RegExp(settings.contact.phone.replace(/[()+]/g, "\\$&")) });
+    expect(call.getAttribute("href")?.replace(/\D/g, "")).toBe(settings.contact.phone.replace(/\D/g, ""));
+    const last = within(nav).getAllByRole("link").pop();
+    expect(last).toHaveAttribute("href", GET_HELP_PATH);
   });
 
   it("opens and closes the mobile menu with its toggle and with Escape", async () => {

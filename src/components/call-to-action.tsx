@@ -27,8 +27,11 @@ export function CallToAction({ title, to, label, children }: CallToActionProps) 
   );
 }
 
+/** On the same left edge as every other band's text. */
 const Centered = styled.div`
-  max-width: ${({ theme }) => theme.measure};
+  max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  text-align: center;
+  > * {
+    max-width: ${({ theme }) => theme.measure};
+  }
 `;

@@ -1,10 +1,11 @@
 import { Link } from "gatsby";
 import styled from "styled-components";
-import { LEGAL_LINKS, NAV_ITEMS } from "../constants";
+import { GET_HELP_PATH, LEGAL_LINKS, NAV_ITEMS } from "../constants";
 import { useCurrentYear } from "../hooks/use-current-year";
 import { settings } from "../settings";
 import { media } from "../theme/theme";
 import { ExternalLink } from "./external-link";
+import { NewsletterForm } from "./newsletter-form";
 import { Email, Phone, PostalAddress } from "./setting-values";
 
 /** The site footer: how to reach the foundation, quick links, social profiles and the legal links. */
@@ -26,6 +27,9 @@ export function Footer() {
               <PostalAddress />
             </p>
           </address>
+          <p>
+            <Link to={GET_HELP_PATH}>Need help now? Get Help</Link>
+          </p>
         </Column>
         <Column as="nav" aria-labelledby="footer-links">
           <h2 id="footer-links">Quick Links</h2>
@@ -36,6 +40,10 @@ export function Footer() {
               </li>
             ))}
           </LinkList>
+        </Column>
+        <Column aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">Newsletter</h2>
+          <NewsletterForm />
         </Column>
         <Column aria-labelledby="footer-social">
           <h2 id="footer-social">Follow Us</h2>
@@ -67,6 +75,7 @@ export function Footer() {
 }
 
 const Wrap = styled.footer`
+  border-top: 6px solid ${({ theme }) => theme.colors.gold};
   background: ${({ theme }) => theme.colors.navyDeep};
   color: ${({ theme }) => theme.colors.white};
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -93,7 +102,10 @@ const Columns = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   ${media.tablet} {
-    grid-template-columns: 1.4fr 1fr 1fr;
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.wide} {
+    grid-template-columns: 1.3fr 0.8fr 1.3fr 0.8fr;
   }
 `;
 

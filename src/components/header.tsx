@@ -1,13 +1,15 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import styled, { css } from "styled-components";
-import { NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../constants";
+import { DONATE_TARGET, GET_HELP_PATH, NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../constants";
 import { useHydrated } from "../hooks/use-hydrated";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { settings } from "../settings";
 import { media } from "../theme/theme";
+import { ButtonLink } from "./button-link";
 import { FormButton } from "./form-button";
 import { Logo } from "./logo";
+import { telHref } from "./setting-values";
 
 export type HeaderProps = {
   /** Solid from the top (pages without a hero, such as Privacy and Terms). */
@@ -57,8 +59,14 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
       </SkipLink>
       <Inner>
         <HomeLink to="/" aria-label={`${settings.organisation.name}, home`}>
-          <Logo name={settings.organisation.name} />
+          <Logo name={settings.organisation.name} shortName={settings.organisation.shortName} />
         </HomeLink>
+        {/* On phones Donate sits beside the menu; on wide screens the one after Contact Us shows instead. */}
+        <BarDonate>
+          <ButtonLink to={DONATE_TARGET} variant="primary">
+            Donate
+          </ButtonLink>
+        </BarDonate>
         {hydrated ? (
           <MenuToggle
             ref={toggleRef}
@@ -69,14 +77,14 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Burger aria-hidden="true" $open={menuOpen} />
-            Menu
+            <MenuLabel>Menu</MenuLabel>
           </MenuToggle>
         ) : (
           // Until the scripts have arrived the button could not open anything, so it is a link to the
           // same pages in the footer's Quick Links.
           <MenuToggle as="a" href="#footer-links" data-menu-toggle="">
             <Burger aria-hidden="true" $open={false} />
-            Menu
+            <MenuLabel>Menu</MenuLabel>
           </MenuToggle>
         )}
         <Nav id="site-nav" aria-label="Main" $open={menuOpen}>
@@ -89,9 +97,22 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
               </li>
             ))}
           </NavList>
-          <ContactButton form="contact" title="Contact Us" variant="primary">
+          <ContactButton form="contact" title="Contact Us" variant="light">
             Contact Us
           </ContactButton>
+          <NavDonate>
+            <ButtonLink to={DONATE_TARGET} variant="primary">
+              Donate
+            </ButtonLink>
+          </NavDonate>
+          <PhoneOnly>
+            <a href={telHref(settings.contact.phone)}>
+              Call us: <Nowrap>{settings.contact.phone}</Nowrap>
+            </a>
+            <Link to={GET_HELP_PATH} onClick={() => setMenuOpen(false)}>
+              Need help now? Get Help
+            </Link>
+          </PhoneOnly>
         </Nav>
       </Inner>
     </Bar>
@@ -126,7 +147,7 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
   max-width: ${({ theme }) => theme.maxWidth};
   min-height: ${({ theme }) => theme.headerHeight};
   margin: 0 auto;
@@ -139,6 +160,61 @@ const HomeLink = styled(Link)`
   padding: 0.25rem 0;
 `;
 
+const BarDonate = styled.div`
+  flex: none;
+  margin-left: auto;
+  a {
+    margin: 0;
+    min-height: 2.75rem;
+    padding: 0.5rem 0.9rem;
+  }
+  ${media.wide} {
+    display: none;
+  }
+`;
+
+const NavDonate = styled.div`
+  a {
+    margin: 0;
+  }
+  ${media.narrow} {
+    display: none;
+  }
+`;
+
+/** The phone menu's last lines: a tap-to-call number and the way to help for a man who needs it now. */
+const PhoneOnly = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid rgba(255, 255, 255, 0.25);
+  a {
+    color: inherit;
+    font-weight: 700;
+    padding: 0.6rem 0.6rem;
+  }
+  ${media.wide} {
+    display: none;
+  }
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** The toggle's word, kept for screen readers when a 320 px screen has no room to show it. */
+const MenuLabel = styled.span`
+  @media (max-width: 22.49em) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
 const MenuToggle = styled.button`
   flex: none;
   white-space: nowrap;
@@ -146,7 +222,7 @@ const MenuToggle = styled.button`
   align-items: center;
   gap: 0.5rem;
   min-height: 2.75rem;
-  padding: 0 0.9rem;
+  padding: 0 0.8rem;
   border: 2px solid currentColor;
   border-radius: 999px;
   background: transparent;
@@ -205,7 +281,7 @@ const Nav = styled.nav<{ $open: boolean }>`
   ${media.wide} {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${({ theme }) => theme.space.sm};
   }
 `;
 

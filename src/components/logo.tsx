@@ -13,11 +13,13 @@ function Emblem({ size = 40 }: { size?: number }) {
   );
 }
 
-export function Logo({ name }: { name: string }) {
+/** The emblem and the name on one line: the short name on phones and mid-size screens, the full name where it fits. */
+export function Logo({ name, shortName }: { name: string; shortName: string }) {
   return (
     <Wrap>
       <Emblem />
-      <span>{name}</span>
+      <Full>{name}</Full>
+      <Short>{shortName}</Short>
     </Wrap>
   );
 }
@@ -25,9 +27,27 @@ export function Logo({ name }: { name: string }) {
 const Wrap = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 0.6rem;
+  gap: 0.5rem;
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-weight: 700;
+  font-weight: 600;
   font-size: 1.2rem;
   line-height: 1.1;
+  white-space: nowrap;
+  svg {
+    flex: none;
+  }
+`;
+
+const WIDE_ENOUGH = "80em";
+
+const Full = styled.span`
+  @media (max-width: calc(${WIDE_ENOUGH} - 0.01em)) {
+    display: none;
+  }
+`;
+
+const Short = styled.span`
+  @media (min-width: ${WIDE_ENOUGH}) {
+    display: none;
+  }
 `;

@@ -2,6 +2,7 @@ import React from "react";
 import styled, { css } from "styled-components";
 import type { SectionTone } from "../mdx-schema/allowed-values";
 import { sectionIds } from "../mdx-schema/anchors";
+import { media } from "../theme/theme";
 
 export type SectionProps = {
   title: string;
@@ -44,6 +45,11 @@ export const Band = styled.section<{ $tone: SectionTone }>`
           `}
 `;
 
+/**
+ * The band's content in the 72rem frame, on one left edge. On wide screens it is a two-column grid:
+ * text beside its picture where the section has one, otherwise the heading beside the text; long
+ * lists run in two columns and cards take the full width.
+ */
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
@@ -52,5 +58,49 @@ const Inner = styled.div`
   > ol,
   > h3 {
     max-width: ${({ theme }) => theme.measure};
+  }
+  ${media.wide} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, ${({ theme }) => theme.measure});
+    column-gap: ${({ theme }) => theme.space.xl};
+    align-items: start;
+    > * {
+      grid-column: 1 / -1;
+    }
+    > h2 {
+      grid-column: 1;
+    }
+    > p,
+    > h3,
+    > ol,
+    > ul {
+      grid-column: 2;
+    }
+    > ul:has(> li:nth-child(7)) {
+      grid-column: 1 / -1;
+      max-width: none;
+      columns: 2;
+      column-gap: ${({ theme }) => theme.space.xl};
+      li {
+        break-inside: avoid;
+      }
+    }
+    &:has(> figure) {
+      grid-template-columns: minmax(0, ${({ theme }) => theme.measure}) minmax(0, 1fr);
+      > h2,
+      > p,
+      > h3,
+      > ol,
+      > ul {
+        grid-column: 1;
+      }
+      > figure {
+        grid-column: 2;
+        grid-row: 1 / span 12;
+        margin-top: 0;
+        position: sticky;
+        top: calc(${({ theme }) => theme.headerHeight} + 1rem);
+      }
+    }
   }
 `;

@@ -6,7 +6,7 @@ export const FounderName = () => <>{settings.founder.firstName}</>;
 export const Diagnosis = () => <>{settings.founder.diagnosis}</>;
 export const SurvivorName = () => <>{settings.survivor.name}</>;
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export const Phone = () => <a href={telHref(settings.contact.phone)}>{settings.contact.phone}</a>;
 export const Email = () => <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>;

@@ -3,6 +3,7 @@ import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 // gatsby-plugin-mdx wraps this template in code that calls React.createElement, so React is imported whole.
 import * as React from "react";
 import styled from "styled-components";
+import { media } from "../theme/theme";
 import { Seo } from "../components/seo";
 import { PageDataProvider } from "../hooks/use-page-data";
 import type { PageContext } from "./page-context";
@@ -35,18 +36,35 @@ export default function PageTemplate({ data, pageContext, children }: PageProps<
 }
 
 /**
- * Prose outside full-width bands keeps a comfortable reading width: a three-column grid whose
- * middle column is the measure (in the body font, so headings line up with the text).
+ * One left edge for the whole site: prose outside the full-width bands starts where the bands'
+ * text starts (the left of the 72rem frame) and keeps a reading measure; on wide screens the rest
+ * of the frame is an aside column, where the legal pages keep their contents beside the text.
  */
 const Article = styled.div`
   display: grid;
   grid-template-columns: 1fr min(${({ theme }) => theme.measure}, 100% - 2rem) 1fr;
+  ${media.wide} {
+    grid-template-columns:
+      1fr min(${({ theme }) => theme.measure}, ${({ theme }) => theme.maxWidth} - 2rem)
+      minmax(0, calc(${({ theme }) => theme.maxWidth} - 2rem - ${({ theme }) => theme.measure})) 1fr;
+  }
   > * {
     grid-column: 2;
     min-width: 0;
   }
   > [data-bleed] {
     grid-column: 1 / -1;
+  }
+  ${media.wide} {
+    > nav[aria-labelledby="toc-title"] {
+      grid-column: 3;
+      grid-row: 1 / span 40;
+      align-self: start;
+      position: sticky;
+      top: calc(${({ theme }) => theme.headerHeight} + 1rem);
+      margin: ${({ theme }) => theme.space.lg} 0 0 ${({ theme }) => theme.space.lg};
+      font-size: ${({ theme }) => theme.fontSizes.small};
+    }
   }
   > h1:first-child {
     margin-top: ${({ theme }) => theme.space.lg};
@@ -55,7 +73,8 @@ const Article = styled.div`
     margin-top: ${({ theme }) => theme.space.lg};
     scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 1rem);
   }
-  > :last-child:not([data-bleed]) {
+  /* The last thing on a page, a coloured band included, stands clear of the footer. */
+  > :last-child {
     margin-bottom: ${({ theme }) => theme.space.xl};
   }
 `;

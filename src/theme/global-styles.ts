@@ -35,6 +35,8 @@ export const GlobalStyle = createGlobalStyle`
   li + li { margin-top: 0.35rem; }
   a { color: ${({ theme }) => theme.colors.navy}; text-underline-offset: 0.15em; }
   a:hover { text-decoration-thickness: 2px; }
+  /* A phone number is read as one thing: it never breaks across lines. */
+  a[href^="tel:"] { white-space: nowrap; }
   img, svg { max-width: 100%; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

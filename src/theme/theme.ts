@@ -35,8 +35,8 @@ export const theme = {
     lg: "2.5rem",
     xl: "4rem",
   },
-  /** A comfortable line for reading: about 70 characters of body text. */
-  measure: "65ch",
+  /** A comfortable line for reading: about 70 characters of body text (Atkinson's "0", which ch measures, is wide). */
+  measure: "52ch",
   maxWidth: "72rem",
   radius: "0.5rem",
   headerHeight: "4.5rem",
