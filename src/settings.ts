@@ -63,23 +63,36 @@ export function validateSettings(value: unknown, file = SETTINGS_FILE): string[]
   }
   for (const key of GIVE_FREQUENCIES) need(`donate.${key}`, isHttps, "it must be an https:// donation address");
 
-  need("organisation.ein", (v) => isText(v) && /^\d{2}-\d{7}$/.test(v), "it must be the IRS employer identification number, such as 12-3456789");
+  need(
+    "organisation.ein",
+    (v) => isText(v) && /^\d{2}-\d{7}$/.test(v),
+    "it must be the IRS employer identification number, such as 12-3456789",
+  );
   need("organisation.impactAsOf", isText, "it must say when the impact figures were counted, such as November 2026");
   need("donate.checkPayableTo", isText, "it must be the name a check is made out to");
   for (const part of ["street", "city", "region", "postalCode"])
     need(`donate.mailingAddress.${part}`, isText, "it must be part of the address where checks are mailed");
   const helplines = get("help.helplines");
-  if (!Array.isArray(helplines) || helplines.length === 0) errors.push(`${file}: "help.helplines" must list at least one outside helpline.`);
+  if (!Array.isArray(helplines) || helplines.length === 0)
+    errors.push(`${file}: "help.helplines" must list at least one outside helpline.`);
   else
     helplines.forEach((_, i) => {
       need(`help.helplines.${i}.name`, isText, "it must be the helpline's name");
-      need(`help.helplines.${i}.phone`, (v) => isText(v) && /\d{3}/.test(v), "it must be the number to call, such as 1-800-227-2345 or 988");
+      need(
+        `help.helplines.${i}.phone`,
+        (v) => isText(v) && /\d{3}/.test(v),
+        "it must be the number to call, such as 1-800-227-2345 or 988",
+      );
       need(`help.helplines.${i}.hours`, isText, "it must say when the line answers");
       need(`help.helplines.${i}.url`, isHttps, "it must be the helpline's https:// address");
     });
   need("newsletter.vendor", isText, "it must name the newsletter service");
   need("newsletter.action", isHttps, "it must be the newsletter service's https:// sign-up address (the form posts there)");
-  need("newsletter.emailField", (v) => isText(v) && /^[\w-]+$/.test(v), "it must be the name the service gives the e-mail field, such as EMAIL");
+  need(
+    "newsletter.emailField",
+    (v) => isText(v) && /^[\w-]+$/.test(v),
+    "it must be the name the service gives the e-mail field, such as EMAIL",
+  );
   need("newsletter.listId", (v) => isText(v) && /^[\w-]+$/.test(v), "it must be the list's id at the newsletter service");
 
   const social = get("social");

@@ -1,0 +1,23 @@
+import styled from "styled-components";
+import type { ButtonVariantName } from "../mdx-schema/allowed-values";
+import { settings } from "../settings";
+import { ButtonAnchor } from "./button";
+import { telHref } from "./setting-values";
+
+export type CallButtonProps = { variant?: ButtonVariantName };
+
+/** A button that rings the foundation's phone (from the settings) with one tap. */
+export function CallButton({ variant }: CallButtonProps) {
+  return (
+    <Call href={telHref(settings.contact.phone)} $variant={variant}>
+      Call&nbsp;<span>{settings.contact.phone}</span>
+    </Call>
+  );
+}
+
+const Call = styled(ButtonAnchor)`
+  margin: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} 0;
+  span {
+    white-space: nowrap;
+  }
+`;
