@@ -10,13 +10,17 @@ export type CallButtonProps = { variant?: ButtonVariantName };
 export function CallButton({ variant }: CallButtonProps) {
   return (
     <Call href={telHref(settings.contact.phone)} $variant={variant}>
-      Call&nbsp;<span>{settings.contact.phone}</span>
+      <span>Call</span>
+      <span>{settings.contact.phone}</span>
     </Call>
   );
 }
 
 const Call = styled(ButtonAnchor)`
   margin: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} 0;
+  /* "Call" and the number may sit on two lines in large text; the number itself never breaks. */
+  flex-wrap: wrap;
+  column-gap: 0.3em;
   span {
     white-space: nowrap;
   }
