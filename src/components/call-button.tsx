@@ -1,3 +1,4 @@
+import React from "react";
 import styled from "styled-components";
 import type { ButtonVariantName } from "../mdx-schema/allowed-values";
 import { settings } from "../settings";
@@ -11,16 +12,27 @@ export function CallButton({ variant }: CallButtonProps) {
   return (
     <Call href={telHref(settings.contact.phone)} $variant={variant}>
       <span>Call</span>
-      <span>{settings.contact.phone}</span>
+      <Number>
+        {settings.contact.phone.split(" ").map((group, i) => (
+          <React.Fragment key={i}>
+            {i > 0 && " "}
+            <span>{group}</span>
+          </React.Fragment>
+        ))}
+      </Number>
     </Call>
   );
 }
 
 const Call = styled(ButtonAnchor)`
   margin: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} 0;
-  /* "Call" and the number may sit on two lines in large text; the number itself never breaks. */
+  /* In large text "Call" and the number take two lines; only on a screen too narrow for the whole number
+     does it break, and then only between its groups, never inside "555-0142". */
   flex-wrap: wrap;
   column-gap: 0.3em;
+`;
+
+const Number = styled.span`
   span {
     white-space: nowrap;
   }
