@@ -1,3 +1,4 @@
+import styled from "styled-components";
 import { settings } from "../settings";
 
 /** Values from content/settings.json that writers place in prose, so each lives in one file. */
@@ -9,7 +10,11 @@ export const SurvivorName = () => <>{settings.survivor.name}</>;
 /** A tel: address: the digits (and a leading +) of a number as written. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-export const Phone = () => <a href={telHref(settings.contact.phone)}>{settings.contact.phone}</a>;
+/** A phone number never breaks inside itself. */
+const Tel = styled.a`
+  white-space: nowrap;
+`;
+export const Phone = () => <Tel href={telHref(settings.contact.phone)}>{settings.contact.phone}</Tel>;
 export const Email = () => <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>;
 
 type Address = { street: string; city: string; region: string; postalCode: string };
