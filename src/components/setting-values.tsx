@@ -24,7 +24,10 @@ export const PostalAddress = () => <>{oneLine(settings.contact.address)}</>;
 /** The year the foundation started, so no page types it. */
 export const FoundingYear = () => <>{settings.organisation.foundingYear}</>;
 /** The IRS employer identification number donors need for their records. */
-export const Ein = () => <>{settings.organisation.ein}</>;
+export const Ein = () => <Nowrap>{settings.organisation.ein}</Nowrap>;
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
 /** When the impact figures were counted. */
 export const ImpactAsOf = () => <>{settings.organisation.impactAsOf}</>;
 /** The name a check is made out to, and where it is mailed. */
