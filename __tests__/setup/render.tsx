@@ -10,7 +10,7 @@ export function renderInSite(ui: ReactElement, page: Partial<PageData> = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
       <FormModalProvider>
-        <PageDataProvider value={{ title: "Test page", images: {}, toc: [], ...page }}>{children}</PageDataProvider>
+        <PageDataProvider value={{ title: "Test page", path: "/test-page", images: {}, toc: [], ...page }}>{children}</PageDataProvider>
       </FormModalProvider>
     </ThemeProvider>
   );

@@ -1,11 +1,14 @@
+import React from "react";
 import type { MdxComponentName } from "../mdx-schema/component-props";
 import { ActionCard } from "./action-card";
-import { ButtonLink } from "./button-link";
+import { ButtonLink, type ButtonLinkProps } from "./button-link";
+import { CallButton } from "./call-button";
 import { CallToAction } from "./call-to-action";
 import { CardGrid } from "./card";
 import { Figure } from "./figure";
-import { FormButton } from "./form-button";
+import { FormButton, type FormButtonProps } from "./form-button";
 import { GiveCard } from "./give-card";
+import { Helplines } from "./helplines";
 import { Hero } from "./hero";
 import { InfoCard } from "./info-card";
 import { PillarCard } from "./pillar-card";
@@ -13,10 +16,38 @@ import { Heading2, ProseLink } from "./prose";
 import { ResourceCard } from "./resource-card";
 import { ScriptureQuote } from "./scripture-quote";
 import { Section } from "./section";
-import { Diagnosis, Email, FounderName, OrgName, Phone, PostalAddress, SurvivorName } from "./setting-values";
+import {
+  CheckPayableTo,
+  Diagnosis,
+  Ein,
+  Email,
+  FounderName,
+  FoundingYear,
+  ImpactAsOf,
+  MailingAddress,
+  OrgName,
+  Phone,
+  PostalAddress,
+  SurvivorName,
+} from "./setting-values";
+import { ShareLinks } from "./share-links";
+import { ImpactSource, Source } from "./source";
 import { StatCard } from "./stat-card";
 import { TableOfContents } from "./table-of-contents";
 import { Testimonial } from "./testimonial";
+
+/**
+ * A button's label as MDX hands it over. Prettier puts the label of a button with two props on a line
+ * of its own, and MDX then reads it as a paragraph; a button holds one line of text, so the paragraph goes.
+ */
+function label(children: React.ReactNode): React.ReactNode {
+  return React.Children.map(children, (child) =>
+    React.isValidElement<{ children?: React.ReactNode }>(child) && child.type === "p" ? child.props.children : child,
+  );
+}
+
+const MdxButtonLink = ({ children, ...props }: ButtonLinkProps) => <ButtonLink {...props}>{label(children)}</ButtonLink>;
+const MdxFormButton = ({ children, ...props }: FormButtonProps) => <FormButton {...props}>{label(children)}</FormButton>;
 
 /**
  * Every component a content file may use, by the name it uses; content files import nothing.
@@ -26,17 +57,25 @@ export const mdxComponents = {
   h2: Heading2,
   a: ProseLink,
   ActionCard,
-  ButtonLink,
+  ButtonLink: MdxButtonLink,
+  CallButton,
   CallToAction,
   CardGrid,
+  CheckPayableTo,
   Diagnosis,
+  Ein,
   Email,
   Figure,
-  FormButton,
+  FormButton: MdxFormButton,
   FounderName,
+  FoundingYear,
   GiveCard,
+  Helplines,
   Hero,
+  ImpactAsOf,
+  ImpactSource,
   InfoCard,
+  MailingAddress,
   OrgName,
   Phone,
   PillarCard,
@@ -44,6 +83,8 @@ export const mdxComponents = {
   ResourceCard,
   ScriptureQuote,
   Section,
+  ShareLinks,
+  Source,
   StatCard,
   SurvivorName,
   TableOfContents,

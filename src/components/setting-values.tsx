@@ -1,3 +1,4 @@
+import styled from "styled-components";
 import { settings } from "../settings";
 
 /** Values from content/settings.json that writers place in prose, so each lives in one file. */
@@ -6,13 +7,26 @@ export const FounderName = () => <>{settings.founder.firstName}</>;
 export const Diagnosis = () => <>{settings.founder.diagnosis}</>;
 export const SurvivorName = () => <>{settings.survivor.name}</>;
 
+/** A tel: address: the digits (and a leading +) of a number as written. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
+// Global styles keep every tel: link on one line.
 export const Phone = () => <a href={telHref(settings.contact.phone)}>{settings.contact.phone}</a>;
 export const Email = () => <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>;
 
-const postalAddress = () => {
-  const { street, city, region, postalCode } = settings.contact.address;
-  return `${street}, ${city}, ${region} ${postalCode}`;
-};
-export const PostalAddress = () => <>{postalAddress()}</>;
+type Address = { street: string; city: string; region: string; postalCode: string };
+const oneLine = ({ street, city, region, postalCode }: Address) => `${street}, ${city}, ${region} ${postalCode}`;
+export const PostalAddress = () => <>{oneLine(settings.contact.address)}</>;
+
+/** The year the foundation started, so no page types it. */
+export const FoundingYear = () => <>{settings.organisation.foundingYear}</>;
+/** The IRS employer identification number donors need for their records. */
+export const Ein = () => <Nowrap>{settings.organisation.ein}</Nowrap>;
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+/** When the impact figures were counted. */
+export const ImpactAsOf = () => <>{settings.organisation.impactAsOf}</>;
+/** The name a check is made out to, and where it is mailed. */
+export const CheckPayableTo = () => <>{settings.donate.checkPayableTo}</>;
+export const MailingAddress = () => <>{oneLine(settings.donate.mailingAddress)}</>;

@@ -5,14 +5,14 @@ import { Card } from "./card";
 export type StatCardProps = {
   /** The figure as the spec states it, e.g. "1 in 8" or "$250K+". */
   value: string;
-  /** What the figure counts. */
+  /** What the figure counts, then its <Source /> line. */
   children: React.ReactNode;
 };
 
 /** One statistic, large, with what it means beneath it. */
 export function StatCard({ value, children }: StatCardProps) {
   return (
-    <Card as="div">
+    <Card as="div" data-stat-card="">
       <Value>{value}</Value>
       <Label>{children}</Label>
     </Card>

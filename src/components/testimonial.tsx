@@ -4,16 +4,19 @@ import type { TestimonialSpeaker } from "../mdx-schema/allowed-values";
 import { settings } from "../settings";
 
 export type TestimonialProps = {
-  /** "survivor" or "founder" take the name from the settings. */
+  /** "survivor", "founder" or "supporter" take the name from the settings. */
   from?: TestimonialSpeaker;
   name?: string;
   label?: string;
   children: React.ReactNode;
 };
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Who says it, from the settings or the props. */
 function speaker({ from, name, label }: Omit<TestimonialProps, "children">) {
   if (from === "survivor") return { name: settings.survivor.name, label: "Survivor", detail: settings.survivor.detail };
+  if (from === "supporter") return { name: settings.supporter.name, label: capitalise(settings.supporter.detail), detail: "" };
   if (from === "founder") return { name: settings.founder.firstName, label: `Founder, ${settings.organisation.name}`, detail: "" };
   return { name: name ?? "", label: label ?? "", detail: "" };
 }

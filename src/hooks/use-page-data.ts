@@ -6,13 +6,15 @@ import type { TocEntry } from "../mdx-schema/anchors";
 export type PageData = {
   /** The page title, with {founder} already filled in. */
   title: string;
+  /** The page's route, e.g. /advocacy (for links that share it). */
+  path: string;
   /** Images the page places, by file name under content/images/. */
   images: Record<string, IGatsbyImageData>;
   /** The page's "## " headings, for the table of contents. */
   toc: TocEntry[];
 };
 
-const PageDataContext = createContext<PageData>({ title: "", images: {}, toc: [] });
+const PageDataContext = createContext<PageData>({ title: "", path: "/", images: {}, toc: [] });
 
 export const PageDataProvider = PageDataContext.Provider;
 

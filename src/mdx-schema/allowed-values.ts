@@ -17,5 +17,5 @@ export const GIVE_FREQUENCIES = ["oneTime", "monthly", "quarterly"] as const;
 export type GiveFrequency = (typeof GIVE_FREQUENCIES)[number];
 
 /** Testimonials whose speaker comes from the settings. */
-export const TESTIMONIAL_SPEAKERS = ["survivor", "founder"] as const;
+export const TESTIMONIAL_SPEAKERS = ["survivor", "founder", "supporter"] as const;
 export type TestimonialSpeaker = (typeof TESTIMONIAL_SPEAKERS)[number];

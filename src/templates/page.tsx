@@ -20,7 +20,10 @@ export default function PageTemplate({ data, pageContext, children }: PageProps<
       ),
     [data.allFile.nodes],
   );
-  const page = React.useMemo(() => ({ title: pageContext.title, images, toc: pageContext.toc }), [pageContext, images]);
+  const page = React.useMemo(
+    () => ({ title: pageContext.title, path: pageContext.slug, images, toc: pageContext.toc }),
+    [pageContext, images],
+  );
   return (
     <PageDataProvider value={page}>
       <Seo

@@ -1,0 +1,163 @@
+import { readFileSync } from "node:fs";
+import matter from "gray-matter";
+import { expectNoAxeViolations } from "./axe";
+import { expect, settings, test, waitForHydration } from "./fixtures";
+import { FOUNDER_PATH, ROUTES } from "./routes";
+
+const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
+const oneLine = (a: { street: string; city: string; region: string; postalCode: string }) =>
+  `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+/** A page's route as its MDX names it. */
+const slugOf = (file: string) => String(matter(readFileSync(`content/pages/${file}`, "utf8")).data.slug);
+const GET_HELP = slugOf("get-help.mdx");
+const THANKS = slugOf("newsletter-thanks.mdx");
+
+test.describe("Get Help", { tag: "@settings" }, () => {
+  test("puts the phone first, then the contact form and every outside helpline", { tag: "@once" }, async ({ page }) => {
+    await page.goto(GET_HELP);
+    const main = page.getByRole("main");
+    // The first link in the page is a tap-to-call link to the foundation's number.
+    const firstLink = main.getByRole("link").first();
+    await expect(firstLink).toHaveAttribute("href", `tel:${digits(settings.contact.phone)}`);
+    await expect(firstLink).toBeInViewport();
+    for (const line of settings.help.helplines) {
+      const item = main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: line.name }) });
+      await expect(item.locator(`a[href="tel:${digits(line.phone)}"]`)).toHaveText(line.phone);
+      await expect(item).toContainText(line.hours);
+      const site = item.locator(`a[href="${line.url}"]`);
+      await expect(site).toHaveAttribute("target", "_blank");
+      await expect(site).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  test("opens the contact form from the page", async ({ page }) => {
+    await page.goto(GET_HELP);
+    await waitForHydration(page);
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /contact form/i })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Contact Us" }).locator("iframe")).toHaveAttribute(
+      "src",
+      `${settings.forms.hostedFormUrl}${settings.forms.ids.contact}`,
+    );
+  });
+
+  for (const from of ["/", "/donate"]) {
+    test(`is linked from ${from}`, { tag: "@once" }, async ({ page }) => {
+      await page.goto(from);
+      await expect(page.getByRole("main").locator(`a[href="${GET_HELP}"]`).first()).toBeVisible();
+    });
+  }
+
+  test("is a secondary button beside Support Our Mission in the home hero", { tag: "@once" }, async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("main").locator("section").first();
+    const give = hero.getByRole("link", { name: "Support Our Mission" });
+    const help = hero.locator(`a[href="${GET_HELP}"]`);
+    await expect(help).toBeVisible();
+    // Gold is for giving: the help button does not share the giving button's background.
+    const background = (l: typeof give) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background(help)).not.toBe(await background(give));
+  });
+});
+
+test.describe("Donate page", { tag: "@settings" }, () => {
+  test("shows the EIN, the payee and the check address from the settings, and the supporter", { tag: "@once" }, async ({ page }) => {
+    await page.goto("/donate");
+    const main = page.getByRole("main");
+    await expect(main).toContainText(settings.organisation.ein);
+    await expect(main).toContainText(settings.donate.checkPayableTo);
+    await expect(main).toContainText(oneLine(settings.donate.mailingAddress));
+    await expect(main.locator("figcaption", { hasText: settings.supporter.name })).toBeVisible();
+  });
+});
+
+test.describe("sources", () => {
+  for (const { path } of ROUTES) {
+    test(`every statistic card on ${path} has a source line`, { tag: "@once" }, async ({ page }) => {
+      await page.goto(path);
+      const cards = page.locator("[data-stat-card]");
+      for (const card of await cards.all()) await expect(card.locator("[data-source]")).toContainText(/^Source: .+\.$/);
+    });
+  }
+
+  test("impact figures say when they were counted", { tag: "@once" }, async ({ page }) => {
+    await page.goto("/about-yhwh");
+    const cards = page.locator("[data-stat-card]");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) await expect(card).toContainText(`as of ${settings.organisation.impactAsOf}`);
+  });
+
+  test("founding years come from the settings", { tag: "@once" }, async ({ page }) => {
+    await page.goto("/about-yhwh");
+    await expect(page.getByRole("main")).toContainText(String(settings.organisation.foundingYear));
+  });
+});
+
+test.describe("share links", { tag: "@settings" }, () => {
+  for (const path of [FOUNDER_PATH, "/advocacy"]) {
+    test(`${path} shares its canonical address without a third-party script`, { tag: "@once" }, async ({ page, thirdParty }) => {
+      await page.goto(path);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical).toBe(`${settings.siteUrl}${path}`);
+      const links = page.getByRole("navigation", { name: "Share this page" }).getByRole("link");
+      await expect(links).toHaveCount(3);
+      for (const link of await links.all()) {
+        const href = (await link.getAttribute("href"))!;
+        expect(href).toContain(encodeURIComponent(canonical!));
+        if (href.startsWith("https://")) {
+          await expect(link).toHaveAttribute("target", "_blank");
+          await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        } else expect(href.startsWith("mailto:")).toBe(true);
+      }
+      expect(thirdParty).toEqual([]);
+    });
+  }
+
+  test("Our Why leads on after the Amen: talk to us and give", { tag: "@once" }, async ({ page }) => {
+    await page.goto(FOUNDER_PATH);
+    const main = page.getByRole("main");
+    await expect(main.locator('a[href="/donate"]').last()).toBeVisible();
+    await expect(main.getByRole("link", { name: /talk to us/i })).toHaveAttribute(
+      "href",
+      `${settings.forms.hostedFormUrl}${settings.forms.ids.contact}`,
+    );
+  });
+});
+
+test.describe("first screens", () => {
+  for (const path of ["/advocacy", "/about-yhwh"]) {
+    test(`the hero of ${path} holds a button in the first screen`, async ({ page }) => {
+      await page.goto(path);
+      const hero = page.getByRole("main").locator("section").first();
+      const button = hero
+        .getByRole("link")
+        .filter({ hasNot: page.locator('[href^="tel:"], [href^="mailto:"]') })
+        .first();
+      await expect(button).toBeInViewport();
+      const href = (await button.getAttribute("href"))!;
+      if (href.startsWith("#")) await expect(page.locator(href)).toHaveCount(1);
+    });
+  }
+});
+
+test.describe("newsletter thank-you", () => {
+  test("says a confirmation e-mail is on its way and leads on", { tag: "@once" }, async ({ page }) => {
+    await page.goto(THANKS);
+    const main = page.getByRole("main");
+    await expect(main).toContainText(/confirm/i);
+    await expect(main.locator(`a[href="${GET_HELP}"]`)).toBeVisible();
+    await expect(main.locator('a[href="/donate"]')).toBeVisible();
+  });
+});
+
+test.describe("accessibility of the pages that lead somewhere", () => {
+  for (const path of [GET_HELP, THANKS]) {
+    test(`axe finds no WCAG A/AA violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,39 @@
+import React from "react";
+import styled from "styled-components";
+import type { ButtonVariantName } from "../mdx-schema/allowed-values";
+import { settings } from "../settings";
+import { ButtonAnchor } from "./button";
+import { telHref } from "./setting-values";
+
+export type CallButtonProps = { variant?: ButtonVariantName };
+
+/** A button that rings the foundation's phone (from the settings) with one tap. */
+export function CallButton({ variant }: CallButtonProps) {
+  return (
+    <Call href={telHref(settings.contact.phone)} $variant={variant}>
+      <span>Call</span>
+      <Number>
+        {settings.contact.phone.split(" ").map((group, i) => (
+          <React.Fragment key={i}>
+            {i > 0 && " "}
+            <span>{group}</span>
+          </React.Fragment>
+        ))}
+      </Number>
+    </Call>
+  );
+}
+
+const Call = styled(ButtonAnchor)`
+  margin: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} 0;
+  /* In large text "Call" and the number take two lines; only on a screen too narrow for the whole number
+     does it break, and then only between its groups, never inside "555-0142". */
+  flex-wrap: wrap;
+  column-gap: 0.3em;
+`;
+
+const Number = styled.span`
+  span {
+    white-space: nowrap;
+  }
+`;

@@ -1,0 +1,62 @@
+import styled from "styled-components";
+import { usePageData } from "../hooks/use-page-data";
+import { settings } from "../settings";
+import { ExternalLink } from "./external-link";
+
+/** The page's canonical address: the site's address from the settings and the page's route. */
+export const canonicalUrl = (path: string, siteUrl: string = settings.siteUrl): string => `${siteUrl}${path}`;
+
+/** Plain share addresses for a page: no network's script runs on our site. */
+export function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: "X", href: `https://x.com/intent/post?url=${u}&text=${t}` },
+    { network: "e-mail", href: `mailto:?subject=${t}&body=${u}` },
+  ];
+}
+
+/** "Share this page" links to Facebook, X and e-mail, for this page's canonical address. */
+export function ShareLinks() {
+  const { title, path } = usePageData();
+  const links = shareLinks(canonicalUrl(path), title);
+  return (
+    <Nav aria-label="Share this page">
+      <p>Share this page:</p>
+      <ul>
+        {links.map(({ network, href }) => (
+          <li key={network}>
+            {href.startsWith("mailto:") ? (
+              <a href={href}>Share by {network}</a>
+            ) : (
+              <ExternalLink href={href}>Share on {network}</ExternalLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  margin: ${({ theme }) => theme.space.md} 0;
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-weight: 700;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+    min-height: 2.75rem;
+    color: inherit;
+  }
+`;

@@ -1,0 +1,46 @@
+import styled from "styled-components";
+import { settings } from "../settings";
+import { ExternalLink } from "./external-link";
+
+export type SourceProps = {
+  /** Who published the figure, e.g. "American Cancer Society". */
+  publisher: string;
+  /** The report, page or article, e.g. "Key Statistics for Prostate Cancer". */
+  title: string;
+  year?: string;
+  /** Where a reader can check it; optional. */
+  url?: string;
+};
+
+/** Where a statistic comes from, set small beneath it as a citation. */
+export function Source({ publisher, title, year, url }: SourceProps) {
+  const name = <cite>{title}</cite>;
+  return (
+    <Line data-source="">
+      Source: {publisher}, {url ? <ExternalLink href={url}>{name}</ExternalLink> : name}
+      {year ? `, ${year}` : ""}.
+    </Line>
+  );
+}
+
+/** The source line of the foundation's own impact figures: its records, and when they were counted. */
+export function ImpactSource() {
+  return (
+    <Line data-source="">
+      Source: {settings.organisation.name} records, as of {settings.organisation.impactAsOf}.
+    </Line>
+  );
+}
+
+const Line = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  line-height: 1.4;
+  color: inherit;
+  cite {
+    font-style: italic;
+  }
+  a {
+    color: inherit;
+  }
+`;
