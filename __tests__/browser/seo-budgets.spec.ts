@@ -1,10 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, settings, test, waitForHydration } from "./fixtures";
+import { BUDGET, countBytes, KB } from "../../scripts/budgets.mjs";
 import { ROUTES } from "./routes";
-
-const KB = 1024;
-/** Byte budgets per route on first load at 375 px, compressed (see issue #6). */
-const BUDGET = { js: 120 * KB, total: 350 * KB };
 
 test.describe("byte budgets on a phone's first load", () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -12,17 +9,12 @@ test.describe("byte budgets on a phone's first load", () => {
   for (const { path } of ROUTES) {
     test(`${path} stays within budget, asks no other host and serves modern images`, async ({ page, thirdParty }, testInfo) => {
       test.skip(testInfo.project.name !== "mobile", "measured once, at 375 px");
-      const sizes: { url: string; type: string; bytes: number }[] = [];
-      page.on("requestfinished", async (request) => {
-        const { responseBodySize } = await request.sizes();
-        sizes.push({ url: request.url(), type: request.resourceType(), bytes: responseBodySize });
-      });
+      const bytes = countBytes(page);
       await page.goto(path, { waitUntil: "networkidle" });
-      const js = sizes.filter((s) => s.type === "script").reduce((sum, s) => sum + s.bytes, 0);
-      const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+      const { js, total, requests } = bytes.totals();
       testInfo.annotations.push({
         type: "bytes",
-        description: `${path}: JS ${(js / KB).toFixed(1)} KB, total ${(total / KB).toFixed(1)} KB, ${sizes.length} requests`,
+        description: `${path}: JS ${(js / KB).toFixed(1)} KB, total ${(total / KB).toFixed(1)} KB, ${requests} requests`,
       });
       // The scripts arrive after the load event; the measurement must include them.
       expect(js).toBeGreaterThan(0);
