@@ -2,8 +2,8 @@
 module.exports = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/__tests__"],
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/browser/", "<rootDir>/__tests__/setup/"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/browser/", "<rootDir>/__tests__/setup/", "<rootDir>/__tests__/review/"],
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   moduleNameMapper: { "\\.(css)$": "identity-obj-proxy" },
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },

@@ -58,7 +58,11 @@ async function compare(pages, basePublic, headPublic) {
       const after = await look(browser, headSite.origin, page.head, "head", name);
       const shots = WIDTHS.map((width, i) => {
         const diff = `${name}-${width}-diff.png`;
-        const { share } = pixelDiff(before.shots[i] && join(OUT, before.shots[i]), after.shots[i] && join(OUT, after.shots[i]), join(OUT, diff));
+        const { share } = pixelDiff(
+          before.shots[i] && join(OUT, before.shots[i]),
+          after.shots[i] && join(OUT, after.shots[i]),
+          join(OUT, diff),
+        );
         return { width, share, base: before.shots[i], head: after.shots[i], diff: before.shots[i] && after.shots[i] ? diff : undefined };
       });
       results.push({
@@ -95,7 +99,12 @@ async function pictureOfReport(file) {
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { "head-public": { type: "string" }, "base-public": { type: "string" }, list: { type: "boolean" }, screenshot: { type: "string" } },
+    options: {
+      "head-public": { type: "string" },
+      "base-public": { type: "string" },
+      list: { type: "boolean" },
+      screenshot: { type: "string" },
+    },
   });
   const ref = positionals[0] ?? defaultBaseRef();
   const baseSha = resolveBase(ref);
@@ -105,8 +114,13 @@ async function main() {
   const { fillSlug } = requireTs("src/settings.ts");
   const base = baseFiles(baseSha);
   const head = headFiles();
-  const { every, pages } = changedPages(files, { base: pagesOf(base.pages, base.settings, fillSlug), head: pagesOf(head.pages, head.settings, fillSlug) });
-  console.log(`review: ${files.length} file(s) changed against ${baseLabel}; routes to compare: ${pages.map((p) => p.head ?? p.base).join(" ") || "none"}`);
+  const { every, pages } = changedPages(files, {
+    base: pagesOf(base.pages, base.settings, fillSlug),
+    head: pagesOf(head.pages, head.settings, fillSlug),
+  });
+  console.log(
+    `review: ${files.length} file(s) changed against ${baseLabel}; routes to compare: ${pages.map((p) => p.head ?? p.base).join(" ") || "none"}`,
+  );
   if (every) console.log(`review: ${every} changed, so every route is compared`);
   if (values.list) return;
 

@@ -13,6 +13,8 @@ const TOOLING = [
   /^bench\//,
   /^\.github\//,
   /^\.ci\//,
+  // A clone may link a shared install in; the packages themselves are judged by package-lock.json.
+  /^node_modules$/,
   /^[^/]+\.md$/,
   // scripts/serve.mjs decides what the pages weigh as served; scripts/images/ are sources of content/images/.
   /^scripts\/(?!serve\.mjs$)/,

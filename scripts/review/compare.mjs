@@ -61,7 +61,8 @@ export function readPage() {
     const text = clean(el.innerText);
     if (el.matches("a[href]")) lines.push(`[link: ${text} → ${el.getAttribute("href")}]`);
     else if (el.matches("button")) lines.push(`[button: ${text}]`);
-    else if (text && !el.querySelector(BLOCKS)) lines.push(/^H\d$/.test(el.tagName) ? `${"#".repeat(Number(el.tagName[1]))} ${text}` : text);
+    else if (text && !el.querySelector(BLOCKS))
+      lines.push(/^H\d$/.test(el.tagName) ? `${"#".repeat(Number(el.tagName[1]))} ${text}` : text);
   }
   return {
     title: document.title,

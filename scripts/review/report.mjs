@@ -10,7 +10,8 @@ const percent = (share) => (share === undefined ? "–" : `${(share * 100).toFix
 const kb = (bytes) => (bytes === undefined ? "–" : `${(bytes / KB).toFixed(1)} KB`);
 const overBudget = (b) => b && (b.total > BUDGET.total || b.js > BUDGET.js);
 const bytesCell = ({ before, after }) => `${kb(before?.total)} → ${kb(after?.total)}${overBudget(after) ? " ⚠ over budget" : ""}`;
-const routeLabel = (page) => (page.base && page.head && page.base !== page.head ? `${page.head} (was ${page.base})` : (page.head ?? page.base));
+const routeLabel = (page) =>
+  page.base && page.head && page.base !== page.head ? `${page.head} (was ${page.base})` : (page.head ?? page.base);
 
 /** The Markdown summary. */
 export function summaryMarkdown({ baseLabel, pages, every, changedFiles }) {
@@ -43,7 +44,10 @@ function section(p) {
 <div class="shots"><figure>${img(s.base, `before, ${s.width} px`)}<figcaption>before</figcaption></figure><figure>${img(s.head, `after, ${s.width} px`)}<figcaption>after</figcaption></figure><figure>${img(s.diff, `difference, ${s.width} px`)}<figcaption>difference</figcaption></figure></div>`,
     )
     .join("\n");
-  const links = [...p.links.added.map((h) => `<li><ins>+ ${escape(h)}</ins></li>`), ...p.links.removed.map((h) => `<li><del>− ${escape(h)}</del></li>`)];
+  const links = [
+    ...p.links.added.map((h) => `<li><ins>+ ${escape(h)}</ins></li>`),
+    ...p.links.removed.map((h) => `<li><del>− ${escape(h)}</del></li>`),
+  ];
   return `<section id="${escape(routeLabel(p))}">
 <h2>${escape(routeLabel(p))} <small>${escape(p.file)}</small></h2>
 <p class="numbers">Words: <ins>+${p.text.added}</ins> <del>−${p.text.removed}</del> · Bytes (first load at 375 px): ${escape(bytesCell(p.bytes))}</p>

@@ -1,7 +1,18 @@
 // The two sides of a review: the base (a commit, built in its own git worktree) and the head (the
 // working tree, built in place). Reads each side's files and builds each side's site.
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, createWriteStream, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync } from "node:fs";
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PAGES_DIR } from "./changes.mjs";
@@ -46,7 +57,9 @@ export function changedFiles(baseSha) {
 
 /** The page files and settings of the base commit. */
 export function baseFiles(baseSha) {
-  const names = git(["ls-tree", "--name-only", `${baseSha}:${PAGES_DIR}`]).split("\n").filter(Boolean);
+  const names = git(["ls-tree", "--name-only", `${baseSha}:${PAGES_DIR}`])
+    .split("\n")
+    .filter(Boolean);
   return {
     pages: names.map((name) => ({ file: PAGES_DIR + name, source: git(["show", `${baseSha}:${PAGES_DIR}${name}`]) })),
     settings: JSON.parse(git(["show", `${baseSha}:content/settings.json`])),
