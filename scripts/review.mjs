@@ -86,7 +86,7 @@ async function compare(pages, basePublic, headPublic) {
 async function pictureOfReport(file) {
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1500 } });
     await page.goto(`file://${resolve(OUT, "index.html")}`, { waitUntil: "load" });
     const png = await page.screenshot({ animations: "disabled" });
     await sharp(png).png({ palette: true, colors: 128, compressionLevel: 9 }).toFile(file);

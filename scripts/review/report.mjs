@@ -64,7 +64,7 @@ const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;padding:1re
 h2{border-top:3px solid #222;padding-top:.5rem}h2 small{font-weight:normal;color:#666;font-size:.7em}
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}
 ins{background:#c8f5c8;text-decoration:none}del{background:#fbc6c6}
-pre.text{white-space:pre-wrap;background:#f6f6f6;padding:.75rem;max-height:24rem;overflow:auto;font:13px/1.5 ui-monospace,monospace}
+pre.text{white-space:pre-wrap;background:#f6f6f6;padding:.75rem;max-height:16rem;overflow:auto;font:13px/1.5 ui-monospace,monospace}
 .shots{display:grid;grid-template-columns:repeat(3,1fr);gap:1rem;align-items:start}
 .shots img{width:100%;border:1px solid #ccc;max-height:60rem;object-fit:cover;object-position:top}figure{margin:0}figcaption{text-align:center;color:#666}`;
 
