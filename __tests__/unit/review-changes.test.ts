@@ -11,7 +11,7 @@ const files = readdirSync("content/pages").map((name) => ({
 const pages = pagesOf(files, settings, fillSlug);
 const same = { base: pages, head: pages };
 const everyRoute = [...pages.values()].map((page) => page.route).sort();
-const routesOf = (changed: string[]) => changedPages(changed, same).pages.map((page: { head: string }) => page.head);
+const routesOf = (changed: string[]) => changedPages(changed, same).pages.map((page) => page.head);
 
 describe("which routes a change touches", () => {
   it("reads every page's route from its frontmatter slug, with the founder's name from the settings", () => {
