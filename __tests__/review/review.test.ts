@@ -58,6 +58,17 @@ test("with no change it reports no route and builds nothing", () => {
   expect(existsSync(join(clone, "public"))).toBe(false);
 });
 
+test("a base that cannot be found fails with a message naming the base side", () => {
+  let failure: { status?: number; stderr?: string } = {};
+  try {
+    run("node", ["scripts/review.mjs", "no-such-ref-for-the-review-test"], clone);
+  } catch (error) {
+    failure = error as typeof failure;
+  }
+  expect(failure.status).toBe(1);
+  expect(failure.stderr).toMatch(/the base side could not be found: "no-such-ref-for-the-review-test"/);
+});
+
 test("a settings change lists every route (without building, with --list)", () => {
   const file = join(clone, "content/settings.json");
   const original = readFileSync(file, "utf8");
