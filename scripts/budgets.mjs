@@ -2,8 +2,8 @@
 // measured: read by the budget browser test and by `npm run review`, so both judge alike.
 export const KB = 1024;
 
-/** Per route, first load on a phone (see issue #6). */
-export const BUDGET = { js: 120 * KB, total: 350 * KB };
+/** Per route, first load on a phone (see issue #6): scripts, web fonts and everything together. */
+export const BUDGET = { js: 120 * KB, fonts: 80 * KB, total: 350 * KB };
 
 /** Starts counting what a Playwright page downloads; `totals()` sums it by now. */
 export function countBytes(page) {
@@ -12,11 +12,13 @@ export function countBytes(page) {
     const { responseBodySize } = await request.sizes();
     sizes.push({ url: request.url(), type: request.resourceType(), bytes: responseBodySize });
   });
+  const sum = (type) => sizes.filter((s) => !type || s.type === type).reduce((total, s) => total + s.bytes, 0);
   return {
     sizes,
     totals: () => ({
-      js: sizes.filter((s) => s.type === "script").reduce((sum, s) => sum + s.bytes, 0),
-      total: sizes.reduce((sum, s) => sum + s.bytes, 0),
+      js: sum("script"),
+      fonts: sum("font"),
+      total: sum(),
       requests: sizes.length,
     }),
   };

@@ -8,7 +8,7 @@ import { BUDGET, KB } from "../budgets.mjs";
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 const percent = (share) => (share === undefined ? "–" : `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)}%`);
 const kb = (bytes) => (bytes === undefined ? "–" : `${(bytes / KB).toFixed(1)} KB`);
-const overBudget = (b) => b && (b.total > BUDGET.total || b.js > BUDGET.js);
+const overBudget = (b) => b && Object.keys(BUDGET).some((kind) => b[kind] > BUDGET[kind]);
 const bytesCell = ({ before, after }) => `${kb(before?.total)} → ${kb(after?.total)}${overBudget(after) ? " ⚠ over budget" : ""}`;
 const routeLabel = (page) =>
   page.base && page.head && page.base !== page.head ? `${page.head} (was ${page.base})` : (page.head ?? page.base);
