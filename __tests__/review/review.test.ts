@@ -19,6 +19,7 @@ const run = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, {
     cwd,
     encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, REVIEW_PORT: process.env.REVIEW_PORT ?? "9316", GATSBY_TELEMETRY_DISABLED: "1" },
   });
 const git = (args: string[], cwd: string) =>
