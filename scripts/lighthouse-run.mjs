@@ -7,10 +7,10 @@ import { createSiteServer } from "./serve.mjs";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
-/** Starts the site server on a free port; resolves to { origin, close }. */
-export function serve(root) {
+/** Starts the site server on a port (0: any free one); resolves to { origin, close }. */
+export function serve(root, port = 0) {
   return new Promise((resolve) => {
-    const server = createSiteServer(root).listen(0, "127.0.0.1", () => {
+    const server = createSiteServer(root).listen(port, "127.0.0.1", () => {
       const { port } = server.address();
       resolve({ origin: `http://localhost:${port}`, close: () => new Promise((done) => server.close(done)) });
     });

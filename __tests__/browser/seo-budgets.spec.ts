@@ -1,36 +1,28 @@
 import { readFileSync } from "node:fs";
 import { expect, settings, test, waitForHydration } from "./fixtures";
+import { BUDGET, countBytes, KB } from "../../scripts/budgets.mjs";
 import { ROUTES } from "./routes";
-
-const KB = 1024;
-/** Byte budgets per route on first load at 375 px, compressed (see issue #6). */
-const BUDGET = { js: 120 * KB, fonts: 80 * KB, total: 350 * KB };
 
 test.describe("byte budgets on a phone's first load", { tag: "@once" }, () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   for (const { path } of ROUTES) {
     test(`${path} stays within budget, asks no other host and serves modern images`, async ({ page, thirdParty }, testInfo) => {
-      const sizes: { url: string; type: string; bytes: number }[] = [];
-      page.on("requestfinished", async (request) => {
-        const { responseBodySize } = await request.sizes();
-        sizes.push({ url: request.url(), type: request.resourceType(), bytes: responseBodySize });
-      });
+      const bytes = countBytes(page);
       await page.goto(path, { waitUntil: "networkidle" });
-      const js = sizes.filter((s) => s.type === "script").reduce((sum, s) => sum + s.bytes, 0);
-      const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+      const { js, total, requests } = bytes.totals();
       testInfo.annotations.push({
         type: "bytes",
-        description: `${path}: JS ${(js / KB).toFixed(1)} KB, total ${(total / KB).toFixed(1)} KB, ${sizes.length} requests`,
+        description: `${path}: JS ${(js / KB).toFixed(1)} KB, total ${(total / KB).toFixed(1)} KB, ${requests} requests`,
       });
       // The scripts arrive after the load event; the measurement must include them.
       expect(js).toBeGreaterThan(0);
       expect(js).toBeLessThanOrEqual(BUDGET.js);
       // Fonts: self-hosted woff2 only, within their own budget; preloaded only where text is the largest paint.
-      const fonts = sizes.filter((s) => s.type === "font");
+      const fonts = bytes.sizes.filter((s) => s.type === "font");
       expect(fonts.length).toBeGreaterThan(0);
       for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/\.woff2$/);
-      expect(fonts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThanOrEqual(BUDGET.fonts);
+      expect(bytes.totals().fonts).toBeLessThanOrEqual(BUDGET.fonts);
       expect(total).toBeLessThanOrEqual(BUDGET.total);
       expect(thirdParty).toEqual([]);
 

@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ *
+ * `npm run review` end to end, on a temporary clone of this checkout: with nothing changed it reports
+ * no route and builds nothing; after a one-sentence commit to one page it reports that route alone,
+ * with the sentence in its text diff and changed pixels. The base build is this checkout's public/
+ * when that was built from the clean HEAD (as `npm test` does just before), so only the head is built.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { reach, slugOf } from "../../scripts/review/changes.mjs";
+import { fillSlug, settings } from "../../src/settings";
+
+const REPO = process.cwd();
+const SENTENCE = "Every reviewer can read this sentence, added by the review test, in the report.";
+const run = (cmd: string, args: string[], cwd: string) =>
+  execFileSync(cmd, args, {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, REVIEW_PORT: process.env.REVIEW_PORT ?? "9316", GATSBY_TELEMETRY_DISABLED: "1" },
+  });
+const git = (args: string[], cwd: string) =>
+  run("git", ["-c", "user.name=Review test", "-c", "user.email=review@test.invalid", ...args], cwd);
+
+/** A prose line of the shortest page that has one: plain words, no markup, so the sentence lands in a paragraph. */
+function pickPage(dir: string) {
+  const candidates = readdirSync(join(dir, "content/pages")).map((name) => {
+    const file = `content/pages/${name}`;
+    const source = readFileSync(join(dir, file), "utf8");
+    const body = source.split(/^---$/m).slice(2).join("---");
+    const line = body.split("\n").find((l) => /^[A-Z][^<>{}[\]*#|_`]{30,}[.!?]$/.test(l));
+    return { file, source, line };
+  });
+  const page = candidates.filter((c) => c.line).sort((a, b) => a.source.length - b.source.length)[0];
+  return { ...page, line: page.line!, route: fillSlug(slugOf(page.source)!, settings) };
+}
+
+let clone: string;
+beforeAll(() => {
+  clone = mkdtempSync(join(tmpdir(), "review-test-"));
+  git(["clone", "--quiet", "--shared", REPO, clone], REPO);
+  symlinkSync(join(REPO, "node_modules"), join(clone, "node_modules"), "dir");
+});
+afterAll(() => rmSync(clone, { recursive: true, force: true }));
+
+const review = (args: string[]) => {
+  const output = run("node", ["scripts/review.mjs", ...args], clone);
+  return { output, report: JSON.parse(readFileSync(join(clone, "review/review.json"), "utf8")) };
+};
+
+test("with no change it reports no route and builds nothing", () => {
+  const { output, report } = review(["HEAD"]);
+  expect(report.pages).toEqual([]);
+  expect(readFileSync(join(clone, "review/summary.md"), "utf8")).toMatch(/No route changed/);
+  expect(output).not.toMatch(/building/);
+  expect(existsSync(join(clone, "public"))).toBe(false);
+});
+
+test("a base that cannot be found fails with a message naming the base side", () => {
+  let failure: { status?: number; stderr?: string } = {};
+  try {
+    run("node", ["scripts/review.mjs", "no-such-ref-for-the-review-test"], clone);
+  } catch (error) {
+    failure = error as typeof failure;
+  }
+  expect(failure.status).toBe(1);
+  expect(failure.stderr).toMatch(/the base side could not be found: "no-such-ref-for-the-review-test"/);
+});
+
+test("a settings change lists every route (without building, with --list)", () => {
+  const file = join(clone, "content/settings.json");
+  const original = readFileSync(file, "utf8");
+  const changed = { ...settings, founder: { ...settings.founder, firstName: `${settings.founder.firstName}x` } };
+  writeFileSync(file, JSON.stringify(changed, null, 2));
+  try {
+    const output = run("node", ["scripts/review.mjs", "HEAD", "--list"], clone);
+    const listed = output.match(/routes to compare: (.*)/)![1].split(" ");
+    const pages = readdirSync(join(clone, "content/pages")).map((name) =>
+      slugOf(readFileSync(join(clone, "content/pages", name), "utf8"))!,
+    );
+    expect(listed.sort()).toEqual(pages.map((slug) => fillSlug(slug, changed)).sort());
+  } finally {
+    writeFileSync(file, original);
+  }
+});
+
+test("a one-sentence change to one page reports that route alone, with the sentence and changed pixels", () => {
+  const page = pickPage(clone);
+  writeFileSync(join(clone, page.file), page.source.replace(`${page.line}\n`, `${page.line}\n${SENTENCE}\n`));
+  git(["commit", "--quiet", "-am", "One more sentence"], clone);
+
+  // This checkout's build is the base's when no file the site reads differs from HEAD.
+  const dirty = run("git", ["status", "--porcelain"], REPO)
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.slice(3));
+  const reuse = existsSync(join(REPO, "public/sitemap.xml")) && dirty.every((file) => reach(file) === "none");
+  const { report } = review(["HEAD~1", ...(reuse ? ["--base-public", resolve(REPO, "public")] : [])]);
+
+  expect(report.pages.map((p: { head: string }) => p.head)).toEqual([page.route]);
+  const [result] = report.pages;
+  const added = result.text.parts.filter((part: { added: boolean }) => part.added).map((part: { value: string }) => part.value);
+  expect(added.join(" ")).toContain(SENTENCE);
+  expect(result.text.removed).toBe(0);
+  for (const shot of result.shots) expect(shot.share).toBeGreaterThan(0);
+  expect(readFileSync(join(clone, "review/summary.md"), "utf8")).toContain(`| ${page.route} |`);
+  expect(readFileSync(join(clone, "review/index.html"), "utf8")).toContain(`<ins>${SENTENCE}`);
+});

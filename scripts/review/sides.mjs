@@ -1,0 +1,150 @@
+// The two sides of a review: the base (a commit, built in its own git worktree) and the head (the
+// working tree, built in place). Reads each side's files and builds each side's site.
+import { execFileSync, spawn } from "node:child_process";
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { PAGES_DIR } from "./changes.mjs";
+
+/** A side that could not be built; `side` is "base" or "head". */
+export class SideError extends Error {
+  constructor(side, message) {
+    super(`review: the ${side} side ${message}`);
+    this.side = side;
+  }
+}
+
+export const git = (args, cwd = ".") => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+
+/** The commit a ref names, or a SideError saying the base cannot be found. */
+export function resolveBase(ref) {
+  try {
+    return git(["rev-parse", "--verify", `${ref}^{commit}`]);
+  } catch {
+    throw new SideError("base", `could not be found: "${ref}" names no commit in this repository (fetch it first?)`);
+  }
+}
+
+/** The default base: where this branch left main (or origin/main). */
+export function defaultBaseRef() {
+  for (const main of ["main", "origin/main"]) {
+    try {
+      return git(["merge-base", "HEAD", main]);
+    } catch {
+      // try the next name
+    }
+  }
+  throw new SideError("base", "could not be found: no branch main or origin/main to start from; name a base ref");
+}
+
+/** Files that differ between the base commit and the working tree, untracked ones included. */
+export function changedFiles(baseSha) {
+  const tracked = git(["diff", "--name-only", "--no-renames", baseSha]);
+  const untracked = git(["ls-files", "--others", "--exclude-standard"]);
+  return [...new Set([...tracked.split("\n"), ...untracked.split("\n")].filter(Boolean))];
+}
+
+/** The page files and settings of the base commit. */
+export function baseFiles(baseSha) {
+  const names = git(["ls-tree", "--name-only", `${baseSha}:${PAGES_DIR}`])
+    .split("\n")
+    .filter(Boolean);
+  return {
+    pages: names.map((name) => ({ file: PAGES_DIR + name, source: git(["show", `${baseSha}:${PAGES_DIR}${name}`]) })),
+    settings: JSON.parse(git(["show", `${baseSha}:content/settings.json`])),
+  };
+}
+
+/** The page files and settings of the working tree. */
+export function headFiles() {
+  const names = readdirSync(PAGES_DIR);
+  return {
+    pages: names.map((name) => ({ file: PAGES_DIR + name, source: readFileSync(PAGES_DIR + name, "utf8") })),
+    settings: JSON.parse(readFileSync("content/settings.json", "utf8")),
+  };
+}
+
+/** Runs `gatsby build` in a folder, its output into a log file; resolves to null or the reason it failed. */
+function gatsbyBuild(cwd, log) {
+  return new Promise((done) => {
+    const out = createWriteStream(log);
+    const child = spawn("npx", ["gatsby", "build"], { cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+    child.on("error", (error) => done(error.message));
+    child.on("close", (code) => {
+      out.end();
+      done(code === 0 ? null : `gatsby build exited with ${code}`);
+    });
+  });
+}
+
+const tail = (log) =>
+  readFileSync(log, "utf8")
+    // Gatsby draws its progress with terminal escapes; a log is read without them.
+    // eslint-disable-next-line no-control-regex
+    .replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+    .split("\n")
+    .filter((line) => line.trim())
+    .slice(-25)
+    .join("\n");
+
+/** Builds the working tree in place; resolves to its public/ folder. */
+export async function buildHead(logDir) {
+  const log = join(logDir, "head-build.log");
+  console.log(`review: building the head (the working tree), log in ${log}`);
+  const failed = await gatsbyBuild(".", log);
+  if (failed) throw new SideError("head", `(the working tree) did not build: ${failed}. Last lines of ${log}:\n${tail(log)}`);
+  return resolve("public");
+}
+
+/**
+ * Builds a commit in its own git worktree and keeps its public/ in node_modules/.cache/review,
+ * keyed by the commit's tree, so a second review of the same base builds nothing. The worktree shares
+ * this checkout's node_modules (a symlink) while package-lock.json is unchanged, else installs its own.
+ */
+export async function buildBase(baseSha, logDir) {
+  const tree = git(["rev-parse", `${baseSha}^{tree}`]);
+  const cached = resolve("node_modules/.cache/review", tree, "public");
+  if (existsSync(join(cached, "sitemap.xml"))) {
+    console.log(`review: the base ${baseSha.slice(0, 8)} was built before; using ${cached}`);
+    return cached;
+  }
+  const log = resolve(logDir, "base-build.log");
+  // Outside node_modules: Gatsby's Babel skips any file whose path contains node_modules.
+  const dir = join(tmpdir(), `review-base-${tree.slice(0, 12)}`);
+  rmSync(dir, { recursive: true, force: true });
+  git(["worktree", "prune"]);
+  git(["worktree", "add", "--detach", dir, baseSha]);
+  try {
+    const sameLock = git(["diff", "--name-only", baseSha, "--", "package-lock.json"]) === "";
+    if (sameLock) symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
+    else {
+      console.log("review: package-lock.json differs on the base; installing its packages with npm ci");
+      execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: dir, stdio: ["ignore", "inherit", "inherit"] });
+    }
+    console.log(`review: building the base ${baseSha.slice(0, 8)} in ${dir}, log in ${log}`);
+    const failed = await gatsbyBuild(dir, log);
+    if (failed) throw new SideError("base", `(${baseSha.slice(0, 8)}) did not build: ${failed}. Last lines of ${log}:\n${tail(log)}`);
+    mkdirSync(resolve(cached, ".."), { recursive: true });
+    // A rename across file systems (tmp to the checkout) is not possible; copy, then the worktree goes.
+    cpSync(join(dir, "public"), cached, { recursive: true });
+    return cached;
+  } finally {
+    // Unlink the shared node_modules first, so removing the worktree can never reach into ours.
+    const modules = join(dir, "node_modules");
+    if (lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(modules);
+    git(["worktree", "remove", "--force", dir]);
+  }
+}
