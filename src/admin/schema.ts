@@ -4,6 +4,6 @@
  * code changes one import here. None of these use `fs`: gatsby-node reads the files and hands over
  * text, so the browser can call them on the editor's text as they are.
  */
-export { FRONTMATTER_FIELDS, validateFrontmatter, findDuplicateSlugs } from "../content/validate";
+export { FRONTMATTER_FIELDS, validateFrontmatter, findDuplicateSlugs, imageRefs, headingsOf } from "../content/validate";
 export { checkContent, type ContentSource } from "../content/check-content";
-export { validateSettings, fillSlug, SETTINGS_FILE } from "../settings";
+export { validateSettings, fillSlug, fillTokens, SETTINGS_FILE } from "../settings";
