@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 /** The content editor's tests: one browser, one local backend, run by scripts/cms-test.mjs (npm run test:cms). */
 export default defineConfig({
   testDir: "__tests__/cms",
-  timeout: 60_000,
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,

@@ -51,17 +51,20 @@ export function mdxToFile(data: Data): string {
 /** A JSON file (the settings): its values and its original text. */
 export const jsonFromFile = (text: string): Data => ({ ...(JSON.parse(text) as Data), [ORIGINAL]: text });
 
-/** The leaf paths whose values differ between two JSON values, for in-place edits. */
-function changedPaths(before: unknown, after: unknown, path: (string | number)[] = []): { path: (string | number)[]; value: unknown }[] {
-  if (dequal(before, after)) return [];
-  const bothObjects = before && after && typeof before === "object" && typeof after === "object";
-  if (!bothObjects || Array.isArray(before) !== Array.isArray(after) || (Array.isArray(before) && before.length !== (after as unknown[]).length))
-    return [{ path, value: after }];
-  const keys = new Set([...Object.keys(before as Data), ...Object.keys(after as Data)]);
-  return [...keys].flatMap((key) => {
-    const k = Array.isArray(before) ? Number(key) : key;
-    return changedPaths((before as Data)[key], (after as Data)[key], [...path, k]);
-  });
+type Path = (string | number)[];
+
+/** Every leaf value with its path; Decap may hand lists over as other containers, so only leaves are compared. */
+const leaves = (value: unknown, path: Path = []): [Path, unknown][] =>
+  value && typeof value === "object"
+    ? Object.entries(value).flatMap(([key, v]) => leaves(v, [...path, /^\d+$/.test(key) ? Number(key) : key]))
+    : [[path, value]];
+
+/** The leaves whose values differ between two JSON values (undefined for a removed one), for in-place edits. */
+function changedLeaves(before: unknown, after: unknown): { path: Path; value: unknown }[] {
+  const old = new Map(leaves(before).map(([path, value]) => [JSON.stringify(path), value]));
+  const now = new Map(leaves(after).map(([path, value]) => [JSON.stringify(path), value]));
+  const keys = new Set([...old.keys(), ...now.keys()]);
+  return [...keys].filter((key) => old.get(key) !== now.get(key)).map((key) => ({ path: JSON.parse(key) as Path, value: now.get(key) }));
 }
 
 /** Writes the settings back: the original text with only the changed values edited in place. */
@@ -69,7 +72,7 @@ export function jsonToFile(data: Data): string {
   const { [ORIGINAL]: original, ...values } = data;
   if (typeof original !== "string") return `${JSON.stringify(values, null, 2)}\n`;
   let text = original;
-  for (const { path, value } of changedPaths(JSON.parse(original), values)) {
+  for (const { path, value } of changedLeaves(JSON.parse(original), values)) {
     text = applyEdits(text, modify(text, path, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
   }
   return text;

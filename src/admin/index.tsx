@@ -2,7 +2,7 @@ import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import { adminConfig, JSON_FORMAT, MDX_FORMAT } from "./config";
 import { checkPage, pageFile, pageSource } from "./checks";
 import { jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL } from "./formats";
-import { knownImages, PagePreview, savedPagesIfLoaded, SettingsPreview } from "./preview";
+import { forgetSavedPages, knownImages, PagePreview, savedPagesIfLoaded, SettingsPreview } from "./preview";
 import { validateSettings } from "./schema";
 
 declare const ADMIN_ENV: Parameters<typeof adminConfig>[0];
@@ -30,5 +30,7 @@ CMS.registerEventListener({
     if (messages.length) throw new Error(messages.join("\n"));
   },
 });
+
+CMS.registerEventListener({ name: "postSave", handler: forgetSavedPages });
 
 CMS.init({ config: adminConfig(ADMIN_ENV) });

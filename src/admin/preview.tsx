@@ -20,8 +20,11 @@ export type PreviewProps = {
 
 type Data = Record<string, unknown>;
 
-/** The pages as saved, which links and anchors are checked against; read once per editor session. */
+/** The pages as saved, which links and anchors are checked against; read again each time an entry opens or is saved. */
 let savedPages: Promise<ContentSource[]> | undefined;
+export const forgetSavedPages = () => {
+  savedPages = undefined;
+};
 export const loadSavedPages = (getCollection: PreviewProps["getCollection"]) =>
   (savedPages ??= getCollection("pages").then((entries) =>
     // Decap 3.6 hands over each page's data only, not its path: name it by its route.
@@ -104,6 +107,7 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   const source = useMemo(() => pageSource(file, data ?? {}), [file, data]);
   const [others, setOthers] = useState<ContentSource[]>();
   useEffect(() => {
+    forgetSavedPages();
     loadSavedPages(getCollection).then(setOthers, () => setOthers([]));
   }, [getCollection]);
 
@@ -126,7 +130,9 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   };
   const pageData = {
     mdx: { frontmatter: { description: String(data?.description ?? "") } },
-    allFile: { nodes: images.map((name) => ({ relativePath: name, childImageSharp: { gatsbyImageData: imageData(getAsset(name).toString()) } })) },
+    allFile: {
+      nodes: images.map((name) => ({ relativePath: name, childImageSharp: { gatsbyImageData: imageData(getAsset(name).toString()) } })),
+    },
   };
   const element = (
     <PageTemplate {...({ data: pageData, pageContext } as unknown as React.ComponentProps<typeof PageTemplate>)}>
