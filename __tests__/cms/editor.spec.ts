@@ -93,7 +93,7 @@ test.afterAll(() => page.close());
  * entry is saved twice: with one character added to a field, then, after a reload, with it removed.
  * The first save must change that one line only; after the second every file must be as it was.
  */
-test("opening every page and saving it unchanged leaves every byte as it was", async () => {
+test("opening every page and the settings and saving them unchanged leaves every byte as it was", async () => {
   const entries = [...pageNames.map((name) => ({ hash: `pages/entries/${name}`, file: `${PAGES}/${name}.mdx`, field: "title" }))];
   const valueIn = (file: string, field: string) =>
     String(file.endsWith(".json") ? (JSON.parse(read(file)) as Record<string, unknown>)[field] : parseFrontmatter(read(file))[field]);

@@ -74,12 +74,14 @@ export const adminConfig = (env: AdminEnvironment) => ({
     {
       name: "settings",
       label: "Settings",
+      // Decap reads the format of a file collection here, not on the file.
+      format: JSON_FORMAT,
+      extension: "json",
       files: [
         {
           name: "settings",
           label: "Site settings (names, contact, forms, donation links)",
           file: SETTINGS_FILE,
-          format: JSON_FORMAT,
           fields: [...Object.entries(settingsFile).map(([k, v]) => fieldFor(k, v)), originalText],
         },
       ],
