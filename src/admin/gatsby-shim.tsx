@@ -12,10 +12,14 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _c, activeStyle: _s, partiallyActive: _p, ...rest },
+  { to, activeClassName: _c, activeStyle: _s, partiallyActive: _p, children, ...rest },
   ref,
 ) {
-  return <a ref={ref} href={to} {...rest} />;
+  return (
+    <a ref={ref} href={to} {...rest}>
+      {children}
+    </a>
+  );
 });
 
 export const graphql = (): null => null;

@@ -1,7 +1,7 @@
 import { evaluate } from "@mdx-js/mdx";
 import { useMDXComponents } from "@mdx-js/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useEffect, useState } from "react";
 import * as runtime from "react/jsx-runtime";
 import { StyleSheetManager } from "styled-components";
 import PageTemplate from "../templates/page";
@@ -101,10 +101,10 @@ function useCompiled(body: string, file: string, lineOffset: number): Compiled {
 
 /** A page as the site shows it, with the site's own template, layout, components and styles, or what is wrong with it. */
 export function PagePreview({ entry, document, getAsset, getCollection }: PreviewProps) {
-  const data = entry.get("data") && ((entry.get("data") as ImmutableMap).toJS() as Data);
+  const data = ((entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {}) as Data;
   const file = pageFile(entry.get("path") as string | undefined, entry.get("slug") as string | undefined);
-  const body = typeof data?.body === "string" ? data.body : "";
-  const source = useMemo(() => pageSource(file, data ?? {}), [file, data]);
+  const body = typeof data.body === "string" ? data.body : "";
+  const source = pageSource(file, data);
   const [others, setOthers] = useState<ContentSource[]>();
   useEffect(() => {
     forgetSavedPages();
@@ -114,7 +114,7 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   const lineOffset = source.text.split("\n").length - body.split("\n").length;
   const compiled = useCompiled(body, file, lineOffset);
   const images = imageRefs(body);
-  const messages = others ? checkPage(source, data ?? {}, others, knownImages()) : [];
+  const messages = others ? checkPage(source, data, others, knownImages()) : [];
   if (compiled.error) messages.push(compiled.error);
   if (messages.length) return <Messages title="This page needs fixing before it can be saved" messages={messages} />;
   if (!compiled.Content || !others) return <p>Loading the preview…</p>;
@@ -123,21 +123,19 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   const pageContext = {
     id: file,
     slug: source.slug,
-    title: fillTokens(String(data?.title ?? "")),
+    title: fillTokens(String(data.title ?? "")),
     images,
     toc: headingsOf(body),
-    solidHeader: data?.solidHeader === true,
+    solidHeader: data.solidHeader === true,
   };
   const pageData = {
-    mdx: { frontmatter: { description: String(data?.description ?? "") } },
+    mdx: { frontmatter: { description: String(data.description ?? "") } },
     allFile: {
       nodes: images.map((name) => ({ relativePath: name, childImageSharp: { gatsbyImageData: imageData(getAsset(name).toString()) } })),
     },
   };
   const element = (
-    <PageTemplate {...({ data: pageData, pageContext } as unknown as React.ComponentProps<typeof PageTemplate>)}>
-      <Content />
-    </PageTemplate>
+    <PageTemplate {...({ data: pageData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof PageTemplate>)} />
   );
   return (
     <StyleSheetManager target={document.head}>
@@ -153,6 +151,6 @@ export function SettingsPreview({ entry }: Pick<PreviewProps, "entry">) {
   return messages.length ? (
     <Messages title="The settings need fixing before they can be saved" messages={messages} />
   ) : (
-    <p style={{ font: "16px/1.5 system-ui, sans-serif", padding: "1.5rem" }}>The settings pass the site's checks.</p>
+    <p style={{ font: "16px/1.5 system-ui, sans-serif", padding: "1.5rem" }}>The settings pass the site&apos;s checks.</p>
   );
 }
