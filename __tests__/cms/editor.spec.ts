@@ -196,4 +196,10 @@ test("the preview names an unknown component and a missing alt text, as the buil
   const [altMessage] = expectedFor(text.slice(0, headerLength + altAt) + text.slice(headerLength + altEnd));
   expect(altMessage).toMatch(/needs alt=/);
   await expect(preview(page)).toContainText(altMessage);
+
+  // And the save is refused with the same message: the file stays as it was.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+  await expect(page.getByText(altMessage, { exact: false }).first()).toBeVisible();
+  expect(git("status", "--porcelain")).toBe("");
 });

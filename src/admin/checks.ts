@@ -16,13 +16,18 @@ export function pageSource(file: string, data: Data): ContentSource {
 export const savedSource = (file: string, data: Data): ContentSource =>
   typeof data[ORIGINAL] === "string" ? { ...pageSource(file, data), text: data[ORIGINAL] } : pageSource(file, data);
 
+/** The frontmatter fields an entry will write (empty ones are left out, as the format does). */
+export function frontmatterOf(data: Data): Data {
+  const { body: _body, [ORIGINAL]: _original, ...frontmatter } = data;
+  return Object.fromEntries(Object.entries(frontmatter).filter(([, v]) => v !== undefined && v !== null && v !== ""));
+}
+
 /**
  * The build's checks of one page being edited, against the other pages as saved: frontmatter fields,
  * duplicate routes, components and props, images and alt text, links and anchors.
  */
 export function checkPage(current: ContentSource, data: Data, others: ContentSource[], images: Set<string>): string[] {
-  const { body: _body, [ORIGINAL]: _original, ...frontmatter } = data;
-  const fields = Object.fromEntries(Object.entries(frontmatter).filter(([, v]) => v !== undefined && v !== null && v !== ""));
+  const fields = frontmatterOf(data);
   // The saved copy of the page being edited is the one read from the same text.
   const sources = [...others.filter((s) => s.text !== data[ORIGINAL]), current];
   return [

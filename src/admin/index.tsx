@@ -1,9 +1,9 @@
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import { adminConfig, JSON_FORMAT, MDX_FORMAT } from "./config";
-import { checkPage, pageFile, pageSource } from "./checks";
+import { checkPage, frontmatterOf, pageFile, pageSource } from "./checks";
 import { jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL } from "./formats";
-import { forgetSavedPages, knownImages, PagePreview, savedPagesIfLoaded, SettingsPreview } from "./preview";
-import { validateSettings } from "./schema";
+import { forgetSavedPages, knownImages, PagePreview, savedPagesForCheck, SettingsPreview } from "./preview";
+import { validateFrontmatter, validateSettings } from "./schema";
 
 declare const ADMIN_ENV: Parameters<typeof adminConfig>[0];
 
@@ -25,7 +25,9 @@ CMS.registerEventListener({
       messages = validateSettings(values);
     } else {
       const file = pageFile(entry.get("path") as string | undefined, entry.get("slug") as string | undefined);
-      messages = checkPage(pageSource(file, data), data, (await savedPagesIfLoaded()) ?? [], knownImages());
+      const saved = await savedPagesForCheck();
+      // Without the other pages (the preview never opened) links cannot be judged: check the fields only.
+      messages = saved ? checkPage(pageSource(file, data), data, saved, knownImages()) : validateFrontmatter(frontmatterOf(data), file);
     }
     if (messages.length) throw new Error(messages.join("\n"));
   },

@@ -22,10 +22,12 @@ type Data = Record<string, unknown>;
 
 /** The pages as saved, which links and anchors are checked against; read again each time an entry opens or is saved. */
 let savedPages: Promise<ContentSource[]> | undefined;
+let readPages: PreviewProps["getCollection"] | undefined;
 export const forgetSavedPages = () => {
   savedPages = undefined;
 };
 export const loadSavedPages = (getCollection: PreviewProps["getCollection"]) =>
+  (readPages = getCollection) &&
   (savedPages ??= getCollection("pages").then((entries) =>
     // Decap 3.6 hands over each page's data only, not its path: name it by its route.
     entries.map((entry) => {
@@ -33,7 +35,8 @@ export const loadSavedPages = (getCollection: PreviewProps["getCollection"]) =>
       return savedSource(`the saved page for ${String(data.slug)}`, data);
     }),
   ));
-export const savedPagesIfLoaded = () => savedPages;
+/** The saved pages for a save's check, read again if a save cleared them; undefined if no preview has opened. */
+export const savedPagesForCheck = () => (readPages ? loadSavedPages(readPages) : undefined);
 
 /** Image names the checks accept: those in content/images/ when the admin was built, and any uploaded since. */
 export const knownImages = (uploaded: string[] = []) => new Set([...ADMIN_IMAGES, ...uploaded]);
