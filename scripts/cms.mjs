@@ -1,42 +1,38 @@
-// npm run cms: edit in the browser on your own machine. Starts `gatsby develop` (http://localhost:8000),
-// decap-server (the local backend: saves land in this working tree) and the admin bundle, rebuilt on
-// change into public/admin/, which develop serves at http://localhost:8000/admin/.
+// npm run cms: edit in the browser on your own machine. Starts decap-server (the local backend: saves
+// are written into content/ of this working tree) and the editor, rebuilt as src/ changes and served
+// at http://localhost:8001/admin/. Its preview renders the site's own components, so it needs no other
+// server; run `npm run develop` beside it to click through the whole site.
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { adminBuildOptions, adminEnvironment } from "./build-admin.mjs";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
-// decap-server's own default; set CMS_BACKEND_PORT if another program uses it.
+// 8081 is decap-server's own default; both ports can be changed if another program uses them.
 const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
-const developPort = Number(process.env.DEVELOP_PORT ?? 8000);
+const adminPort = Number(process.env.CMS_PORT ?? 8001);
 
-const children = [
-  spawn(process.execPath, [join(ROOT, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: ROOT, MODE: "fs" },
-    stdio: "inherit",
-  }),
-  spawn("npx", ["gatsby", "develop", "--port", String(developPort)], {
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: "inherit",
-  }),
-];
-const stop = () => children.forEach((child) => child.kill());
+const backend = spawn(process.execPath, [join(ROOT, "node_modules/decap-server/dist/index.js")], {
+  env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: ROOT, MODE: "fs" },
+  stdio: "inherit",
+});
+// Outside public/, which Gatsby empties and rebuilds on its own.
+const site = mkdtempSync(join(tmpdir(), "cms-admin-"));
+const env = { ...adminEnvironment(), localBackendUrl: `http://localhost:${backendPort}/api/v1` };
+const ctx = await esbuild.context(adminBuildOptions(join(site, "admin"), env));
+await ctx.watch();
+await ctx.serve({ port: adminPort, servedir: site });
+
+const stop = async () => {
+  backend.kill();
+  await ctx.dispose();
+  rmSync(site, { recursive: true, force: true });
+  process.exit(0);
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-children.forEach((child) => child.on("exit", stop));
-
-// Gatsby may empty public/ as it starts, so the admin is written once develop answers.
-for (;;) {
-  try {
-    await fetch(`http://localhost:${developPort}/`);
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-const env = { ...adminEnvironment(), localBackendUrl: `http://localhost:${backendPort}/api/v1` };
-const ctx = await esbuild.context(adminBuildOptions(join(ROOT, "public/admin"), env));
-await ctx.watch();
-console.log(`\nEdit in the browser at http://localhost:${developPort}/admin/ (saves go to content/ in this folder).\n`);
+backend.on("exit", stop);
+console.log(`\nEdit in the browser at http://localhost:${adminPort}/admin/ (saves go to content/ in ${ROOT}).\n`);
