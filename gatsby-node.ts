@@ -111,8 +111,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 function builtPages(dir: string, root = dir): { file: string; route: string }[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    // Gatsby's _gatsby/ folder holds fragments it stitches into the pages, not pages.
-    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : builtPages(file, root);
+    // Gatsby's _gatsby/ folder holds fragments it stitches into the pages, not pages; admin/ is the
+    // content editor (scripts/build-admin.mjs), never in the sitemap nor under the site's policy.
+    if (entry.isDirectory()) return entry.name === "_gatsby" || (dir === root && entry.name === "admin") ? [] : builtPages(file, root);
     if (!entry.name.endsWith(".html")) return [];
     const rel = "/" + path.relative(root, file).split(path.sep).join("/");
     return [{ file, route: rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, "") }];
@@ -156,6 +157,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     formVendor: { frameOrigin: new URL(settings.forms.hostedFormUrl).origin, scriptOrigin: new URL(settings.forms.embedScriptUrl).origin },
     newsletterOrigin: new URL(settings.newsletter.action).origin,
     htmlPaths: pages.map((page) => page.route),
+    adminAuthOrigin: process.env.CMS_AUTH_URL ? new URL(process.env.CMS_AUTH_URL).origin : undefined,
   });
   fs.writeFileSync(path.resolve("public/_headers"), toHeadersFile(rules));
   reporter.info(`Wrote public/_headers: ${rules.length} rules, ${new Set(scriptHashes).size} inline script hashes.`);

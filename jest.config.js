@@ -1,8 +1,14 @@
-/** Unit tests: components and content checks in jsdom. Browser tests live in __tests__/browser and run under Playwright. */
+/** Unit tests: components and content checks in jsdom. Browser tests live in __tests__/browser and __tests__/cms and run under Playwright. */
 module.exports = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/__tests__"],
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/browser/", "<rootDir>/__tests__/setup/", "<rootDir>/__tests__/review/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "<rootDir>/__tests__/browser/",
+    "<rootDir>/__tests__/cms/",
+    "<rootDir>/__tests__/setup/",
+    "<rootDir>/__tests__/review/",
+  ],
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
   // Gatsby's runtime and the MDX parser family (unified, remark, micromark, mdast, unist, vfile, github-slugger) ship ES modules only.
   transformIgnorePatterns: [

@@ -6,7 +6,7 @@ export type Settings = typeof raw;
 
 export const settings: Settings = raw;
 
-const SETTINGS_FILE = "content/settings.json";
+export const SETTINGS_FILE = "content/settings.json";
 
 const isHttps = (value: unknown): value is string => {
   if (typeof value !== "string") return false;

@@ -8,7 +8,7 @@ export type Frontmatter = {
 type FieldRule = { required: boolean; type: "string" | "boolean"; help: string };
 
 /** Every frontmatter field a page may have; anything else is a typo the build reports. */
-const FRONTMATTER_FIELDS: Record<keyof Frontmatter, FieldRule> = {
+export const FRONTMATTER_FIELDS: Record<keyof Frontmatter, FieldRule> = {
   slug: { required: true, type: "string", help: 'the route, starting with "/", e.g. slug: /awareness' },
   title: { required: true, type: "string", help: "the page title shown in the browser tab and in shares" },
   description: { required: true, type: "string", help: "one or two sentences for search results and link previews" },

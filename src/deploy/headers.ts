@@ -16,7 +16,12 @@ export type HeaderInputs = {
   newsletterOrigin: string;
   /** Routes of the built HTML pages, e.g. "/", "/awareness", "/404.html". */
   htmlPaths: string[];
+  /** The content editor's sign-in (OAuth) origin, when it is not the host's own; see adminContentSecurityPolicy. */
+  adminAuthOrigin?: string;
 };
+
+/** The content editor (Decap CMS, built by scripts/build-admin.mjs), kept out of the visitors' site. */
+export const ADMIN_PATHS = ["/admin", "/admin/*"];
 
 const ONE_YEAR = 31_536_000;
 const IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`;
@@ -50,7 +55,32 @@ export function contentSecurityPolicy({
   return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
 }
 
-/** Every rule, most general first. No header name appears in two rules that can match one path. */
+/**
+ * The content editor's own policy, for /admin only. It needs what the site's policy refuses:
+ * 'unsafe-eval' (Decap validates its configuration with ajv, which compiles code, and the preview
+ * evaluates the page's MDX), the GitHub API and sign-in, and blob: images of uploads not yet saved.
+ */
+export function adminContentSecurityPolicy({ adminAuthOrigin }: Pick<HeaderInputs, "adminAuthOrigin">): string {
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", "https://api.github.com", ...(adminAuthOrigin ? [adminAuthOrigin] : [])]],
+    ["frame-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+}
+
+/**
+ * Every rule, most general first. No header name appears in two rules that can match one path, but for
+ * the editor's policy on /admin, which must replace the site's there.
+ */
 export function headerRules(inputs: HeaderInputs): HeaderRule[] {
   return [
     {
@@ -71,6 +101,16 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
     // HTML and the data Gatsby fetches between pages must be checked on every visit.
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
     ...inputs.htmlPaths.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE } })),
+    // Last, so a host that lets the later rule win (Netlify) sends the editor's policy instead of the
+    // site's. Hosts that join both values (Cloudflare Pages, npm start) enforce both: see README.
+    ...ADMIN_PATHS.map((path) => ({
+      path,
+      headers: {
+        "Content-Security-Policy": adminContentSecurityPolicy(inputs),
+        "X-Robots-Tag": "noindex, nofollow",
+        ...(path === "/admin" ? { "Cache-Control": REVALIDATE } : {}),
+      },
+    })),
   ];
 }
 

@@ -1,0 +1,45 @@
+import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules } from "../../src/deploy/headers";
+
+const inputs = {
+  scriptHashes: ["sha256-abc"],
+  formVendor: { frameOrigin: "https://forms.example.net", scriptOrigin: "https://cdn.example.net" },
+  htmlPaths: ["/", "/awareness"],
+  adminAuthOrigin: "https://auth.example.org",
+  newsletterOrigin: "https://news.example.net",
+};
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/) as [string, ...string[]])
+      .map(([k, ...v]) => [k, v]),
+  );
+
+describe("the content editor's headers", () => {
+  const rules = headerRules(inputs);
+  const admin = rules.filter((rule) => rule.path.startsWith("/admin"));
+
+  it("give /admin its own policy, after the site's, and keep it out of search results", () => {
+    expect(admin.map((rule) => rule.path)).toEqual(["/admin", "/admin/*"]);
+    expect(rules.indexOf(admin[0])).toBeGreaterThan(rules.findIndex((rule) => rule.path === "/*"));
+    for (const rule of admin) {
+      expect(rule.headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+      expect(rule.headers["Content-Security-Policy"]).toBe(adminContentSecurityPolicy(inputs));
+    }
+  });
+
+  it("allow the editor what it needs: eval for its config check and the MDX preview, GitHub and the sign-in", () => {
+    const csp = directives(adminContentSecurityPolicy(inputs));
+    expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(csp.get("connect-src")).toEqual(["'self'", "https://api.github.com", "https://auth.example.org"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("leave the site's policy as strict as it was", () => {
+    const site = rules.find((rule) => rule.path === "/*")!.headers["Content-Security-Policy"];
+    expect(site).toBe(contentSecurityPolicy(inputs));
+    expect(directives(site).get("script-src")).not.toContain("'unsafe-eval'");
+    expect(site).not.toContain("github");
+  });
+});

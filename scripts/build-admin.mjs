@@ -1,0 +1,88 @@
+// Builds the content editor (/admin) with esbuild, apart from Gatsby, so the visitors' pages and
+// their bundles never include it. `node scripts/build-admin.mjs` writes public/admin/ after `gatsby build`.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+
+const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
+const SHIM = join(ROOT, "src/admin/gatsby-shim.tsx");
+
+/** Where the admin signs in and saves; see README, "Editing in the browser". */
+export const adminEnvironment = (env = process.env) => ({
+  repo: env.CMS_GITHUB_REPO ?? "your-github-account/yhwh-foundation-site",
+  branch: env.CMS_GITHUB_BRANCH ?? "main",
+  authBaseUrl: env.CMS_AUTH_URL ?? "",
+  localBackendUrl: env.CMS_LOCAL_BACKEND ?? "http://localhost:8081/api/v1",
+});
+
+const indexHtml = (script, title) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <script src="/admin/${script}"></script>
+  </body>
+</html>
+`;
+
+/** esbuild options for the admin bundle written into `outdir` (the folder served as /admin/). */
+export function adminBuildOptions(outdir, env = adminEnvironment()) {
+  const images = readdirSync(join(ROOT, "content/images")).filter((name) => !name.startsWith("."));
+  const settings = JSON.parse(readFileSync(join(ROOT, "content/settings.json"), "utf8"));
+  const writeIndex = {
+    name: "admin-index",
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length) return;
+        const script = Object.keys(result.metafile.outputs).find((file) => file.endsWith(".js"));
+        if (!script) throw new Error("The admin build wrote no script; public/admin/index.html would load nothing.");
+        writeFileSync(join(outdir, "index.html"), indexHtml(basename(script), `Content editor · ${settings.organisation.name}`));
+      });
+    },
+  };
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: { admin: "src/admin/index.tsx" },
+    // Named by content, because the headers make every *.js immutable for a year.
+    entryNames: "[name]-[hash]",
+    outdir,
+    bundle: true,
+    minify: true,
+    metafile: true,
+    format: "iife",
+    target: "es2020",
+    jsx: "automatic",
+    legalComments: "linked",
+    logLevel: "warning",
+    // The site's components run outside Gatsby here: Link becomes a plain link, head tags are left alone.
+    alias: { gatsby: SHIM, "react-helmet": SHIM },
+    define: {
+      ADMIN_ENV: JSON.stringify(env),
+      ADMIN_IMAGES: JSON.stringify(images),
+      "process.env.NODE_ENV": '"production"',
+      "process.env.GATSBY_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
+      global: "window",
+    },
+    plugins: [writeIndex],
+  };
+}
+
+/** Builds once into `outdir`, replacing what was there. */
+export async function buildAdmin(outdir = join(ROOT, "public/admin"), env) {
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const result = await esbuild.build(adminBuildOptions(outdir, env));
+  const bytes = Object.values(result.metafile.outputs).reduce((sum, out) => sum + out.bytes, 0);
+  return { outdir, bytes };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const { outdir, bytes } = await buildAdmin();
+  console.log(`Wrote ${relative(ROOT, outdir)}/ (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms.`);
+}

@@ -1,0 +1,56 @@
+// One local editing session for the admin's tests and screenshots: a temporary git copy of content/,
+// decap-server (the local backend) on it, and the admin bundle served by esbuild. Ports 9400-9499.
+import { spawn, execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+import { adminBuildOptions, adminEnvironment } from "./build-admin.mjs";
+
+const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
+
+async function waitFor(url, init, what) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(url, init);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${what} did not start at ${url}`);
+}
+
+/** Starts the session; `stop()` ends both servers and removes the copy. */
+export async function startCmsSession({ adminPort = 9415, backendPort = 9416 } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "cms-"));
+  const repo = join(dir, "repo");
+  cpSync(join(ROOT, "content"), join(repo, "content"), { recursive: true });
+  const git = (...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" });
+  git("init", "-q", "-b", "main");
+  git("add", ".");
+  git("-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-qm", "content as in the repository");
+
+  const backend = spawn(process.execPath, [join(ROOT, "node_modules/decap-server/dist/index.js")], {
+    env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repo, MODE: "fs", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const site = join(dir, "site");
+  const env = { ...adminEnvironment(), localBackendUrl: `http://localhost:${backendPort}/api/v1` };
+  const ctx = await esbuild.context(adminBuildOptions(join(site, "admin"), env));
+  await ctx.rebuild();
+  await ctx.serve({ port: adminPort, servedir: site, host: "127.0.0.1" });
+  const backendUrl = `http://localhost:${backendPort}/api/v1`;
+  await waitFor(backendUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }, "decap-server");
+
+  return {
+    repo,
+    adminUrl: `http://localhost:${adminPort}/admin/`,
+    async stop() {
+      backend.kill();
+      await ctx.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** The parts of Decap 3.6's API the admin uses, for its prebuilt file (the package's own types are those of later releases). */
+declare module "decap-cms-app/dist/decap-cms-app.js" {
+  import type { ComponentType } from "react";
+
+  type Formatter = { fromFile(text: string): Record<string, unknown>; toFile(data: Record<string, unknown>): string };
+  type EventHandler = (event: { entry: never; author: unknown }) => unknown;
+  const CMS: {
+    init(options: { config: object }): void;
+    registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
+    registerPreviewTemplate(collection: string, component: ComponentType<never>): void;
+    registerEventListener(listener: { name: "preSave" | "postSave"; handler: EventHandler }): void;
+  };
+  export default CMS;
+}

@@ -1,0 +1,28 @@
+import React from "react";
+
+/**
+ * What the site's components use from "gatsby", for the admin bundle, which runs outside Gatsby:
+ * a Link is a plain link (the preview does not navigate), and page queries do not run.
+ */
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string;
+  activeClassName?: string;
+  activeStyle?: React.CSSProperties;
+  partiallyActive?: boolean;
+};
+
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, activeClassName: _c, activeStyle: _s, partiallyActive: _p, children, ...rest },
+  ref,
+) {
+  return (
+    <a ref={ref} href={to} {...rest}>
+      {children}
+    </a>
+  );
+});
+
+export const graphql = (): null => null;
+
+/** The preview leaves the admin's own head tags alone. */
+export const Helmet = (): null => null;

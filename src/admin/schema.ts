@@ -1,0 +1,25 @@
+/**
+ * The admin's one door to the site's content rules: the same frontmatter fields, the same one reading
+ * of the MDX (readMdx) and the same checks and settings validation the build runs. Only this file
+ * imports the content-check code. None of it uses `fs`, so the browser runs it on the editor's text.
+ */
+import { checkContent as checkPages } from "../content-checks/check-content";
+import { readMdx } from "../content-checks/read-mdx";
+export { FRONTMATTER_FIELDS, validateFrontmatter, findDuplicateSlugs } from "../content-checks/frontmatter";
+export { validateSettings, fillSlug, fillTokens, SETTINGS_FILE } from "../settings";
+
+/** A page as the editor holds it: its path, its route and its whole text. */
+export type ContentSource = { file: string; slug: string; text: string };
+
+/** The build's content checks over pages given as text, each read once as the build reads it. */
+export const checkContent = (sources: ContentSource[], images: ReadonlySet<string>): string[] =>
+  checkPages(
+    sources.map(({ file, slug, text }) => ({ file, slug, mdx: readMdx(text) })),
+    images,
+  );
+
+/** The images a page's components place, by file name. */
+export const imageRefs = (text: string): string[] => [...new Set(readMdx(text).images.map((image) => image.name))];
+
+/** The page's "## " headings, for the table of contents. */
+export const headingsOf = (text: string) => readMdx(text).toc;
