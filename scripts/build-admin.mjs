@@ -58,6 +58,10 @@ export function adminBuildOptions(outdir, env = adminEnvironment()) {
     target: "es2020",
     jsx: "automatic",
     legalComments: "linked",
+    // The site's theme imports its font files for their URL; here they are copied beside the bundle.
+    loader: { ".woff2": "file" },
+    assetNames: "[name]-[hash]",
+    publicPath: "/admin/",
     logLevel: "warning",
     // The site's components run outside Gatsby here: Link becomes a plain link, head tags are left alone.
     alias: { gatsby: SHIM, "react-helmet": SHIM },

@@ -67,7 +67,8 @@ const Content = styled.div`
   justify-content: center;
   align-items: flex-start;
   min-height: min(38rem, 88vh);
-  padding: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space.lg})
+  /* On phones the first screen must hold the button: less air above, body-size text. */
+  padding: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space.sm})
     max(${({ theme }) => theme.space.sm}, calc((100% - ${({ theme }) => theme.maxWidth}) / 2 + ${({ theme }) => theme.space.sm}))
     ${({ theme }) => theme.space.xl};
   /* Light enough to see the picture, dark enough for white text at AA (the hero test measures it). */
@@ -82,10 +83,13 @@ const Content = styled.div`
   }
   > p {
     max-width: 40rem;
-    font-size: ${({ theme }) => theme.fontSizes.lead};
   }
   ${media.wide} {
+    padding-top: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space.lg});
     padding-bottom: ${({ theme }) => theme.space.xl};
+    > p {
+      font-size: ${({ theme }) => theme.fontSizes.lead};
+    }
   }
   a:not([class]) {
     color: ${({ theme }) => theme.colors.white};

@@ -1,0 +1,75 @@
+import { expect, test, waitForHydration } from "./fixtures";
+import { ROUTES } from "./routes";
+
+/** The widths a reviewer checks, each with a typical screen height. */
+const SCREENS = [
+  { width: 320, height: 640 },
+  { width: 375, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+
+// Each test walks the four widths itself, so it runs once (in the phone project).
+test.describe("at 320, 375, 768 and 1280 px", { tag: "@once" }, () => {
+  test("no page scrolls sideways; the wordmark and every phone number stay on one line; Donate is in the header", async ({ page }) => {
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen);
+      for (const { path } of ROUTES) {
+        await page.goto(path);
+        const at = `${path} at ${screen.width} px`;
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(screen.width);
+        const wordmark = page.getByRole("banner").getByRole("link", { name: /, home$/ });
+        const lines = await wordmark.evaluate((link) => {
+          const text = [...link.querySelectorAll("span span")].find((span) => span.getBoundingClientRect().width > 0);
+          return text ? text.getClientRects().length : 0;
+        });
+        expect(lines, `${at}: wordmark lines`).toBe(1);
+        for (const tel of await page.locator('a[href^="tel:"]:visible').all()) {
+          expect(await tel.evaluate((a) => a.getClientRects().length), `${at}: ${await tel.textContent()}`).toBe(1);
+        }
+        await expect(page.getByRole("banner").getByRole("link", { name: "Donate" }), at).toBeInViewport();
+      }
+    }
+  });
+
+  test("a hero with a button shows it within the first screen", async ({ page }) => {
+    let checked = 0;
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen);
+      for (const { path } of ROUTES) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const hero = page.locator("main > div > section:first-child:has(h1)");
+        if ((await hero.count()) === 0) continue;
+        // Heroes that lead somewhere (which ones must is tested in leads-somewhere.spec.ts) show it at once.
+        const button = hero.locator("a[class], button").first();
+        if ((await button.count()) === 0) continue;
+        checked += 1;
+        const box = await button.boundingBox();
+        expect(box!.y + box!.height, `${path} at ${screen.width} px`).toBeLessThanOrEqual(screen.height);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(3 * SCREENS.length);
+  });
+});
+
+test.describe("the newsletter form", { tag: "@once" }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts the address and the list to the newsletter service without JavaScript", async ({ page }) => {
+    const { settings } = await import("./fixtures");
+    const posted: { method: string; body: URLSearchParams }[] = [];
+    await page.route(settings.newsletter.action, (route) => {
+      posted.push({ method: route.request().method(), body: new URLSearchParams(route.request().postData() ?? "") });
+      return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Almost done</title><p>Check your e-mail.</p>" });
+    });
+    await page.goto("/");
+    const form = page.getByRole("contentinfo").locator("form");
+    await form.getByLabel("E-mail address").fill("reader@example.com");
+    await form.getByRole("button", { name: "Sign up" }).click();
+    await expect.poll(() => posted.length).toBe(1);
+    expect(posted[0].method).toBe("POST");
+    expect(posted[0].body.get(settings.newsletter.emailField)).toBe("reader@example.com");
+    expect(posted[0].body.get(settings.newsletter.listField)).toBe(settings.newsletter.listId);
+  });
+});
