@@ -16,7 +16,7 @@ export const adminEnvironment = (env = process.env) => ({
   localBackendUrl: env.CMS_LOCAL_BACKEND ?? "http://localhost:8081/api/v1",
 });
 
-const indexHtml = (script, title) => `<!doctype html>
+const indexHtml = (script, title) => `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />

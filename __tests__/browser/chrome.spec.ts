@@ -1,3 +1,4 @@
+import { GET_HELP_PATH } from "../../src/constants";
 import { expect, settings, test, waitForHydration } from "./fixtures";
 
 test.describe("header", () => {
@@ -91,12 +92,18 @@ test.describe("Contact Us dialog", { tag: "@settings" }, () => {
 });
 
 test.describe("unknown routes", { tag: "@once" }, () => {
-  test("answer 404 with a plain error display that is not indexed", async ({ page }) => {
+  test("answer 404 with a plain page-not-found heading, the site's header and footer, and three ways on", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
-    await expect(page.getByText("404 Not Found")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/page not found/i);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.locator('a[href="/"]')).toBeVisible();
+    await expect(main.locator(`a[href="${GET_HELP_PATH}"]`)).toBeVisible();
+    const tel = await main.locator('a[href^="tel:"]').getAttribute("href");
+    expect(tel?.replace(/\D/g, "")).toBe(settings.contact.phone.replace(/\D/g, ""));
   });
 });
 
