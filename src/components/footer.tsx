@@ -98,6 +98,7 @@ const Wrap = styled.footer`
 
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;

@@ -145,6 +145,8 @@ const SkipLink = styled.a`
 
 const Inner = styled.div`
   display: flex;
+  /* At 200% text the bar may take two lines rather than run off the screen. */
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};

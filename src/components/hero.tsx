@@ -34,6 +34,7 @@ function HeroImage({ name, alt }: { name: string; alt: string }) {
 
 const Wrap = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.white};
   > * {

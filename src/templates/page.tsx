@@ -48,8 +48,8 @@ const Article = styled.div`
   grid-template-columns: 1fr min(${({ theme }) => theme.measure}, 100% - 2rem) 1fr;
   ${media.wide} {
     grid-template-columns:
-      1fr min(${({ theme }) => theme.measure}, ${({ theme }) => theme.maxWidth} - 2rem)
-      minmax(0, calc(${({ theme }) => theme.maxWidth} - 2rem - ${({ theme }) => theme.measure})) 1fr;
+      1fr minmax(0, ${({ theme }) => theme.measure})
+      minmax(14rem, calc(${({ theme }) => theme.maxWidth} - 2rem - ${({ theme }) => theme.measure})) 1fr;
   }
   > * {
     grid-column: 2;

@@ -36,7 +36,7 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.navy}; text-underline-offset: 0.15em; }
   a:hover { text-decoration-thickness: 2px; }
   /* A phone number is read as one thing: it never breaks across lines. */
-  a[href^="tel:"] { white-space: nowrap; }
+  a[href^="tel:"]:not([class]) { white-space: nowrap; }
   img, svg { max-width: 100%; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
