@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, settings, test, waitForHydration } from "./fixtures";
 import { ROUTES } from "./routes";
 
 /** The widths a reviewer checks, each with a typical screen height. */
@@ -57,7 +57,6 @@ test.describe("the newsletter form", { tag: "@once" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("posts the address and the list to the newsletter service without JavaScript", async ({ page }) => {
-    const { settings } = await import("./fixtures");
     const posted: { method: string; body: URLSearchParams }[] = [];
     await page.route(settings.newsletter.action, (route) => {
       posted.push({ method: route.request().method(), body: new URLSearchParams(route.request().postData() ?? "") });

@@ -106,9 +106,7 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
             </ButtonLink>
           </NavDonate>
           <PhoneOnly>
-            <a href={telHref(settings.contact.phone)}>
-              Call us: <Nowrap>{settings.contact.phone}</Nowrap>
-            </a>
+            <a href={telHref(settings.contact.phone)}>Call us: {settings.contact.phone}</a>
             <Link to={GET_HELP_PATH} onClick={() => setMenuOpen(false)}>
               Need help now? Get Help
             </Link>
@@ -199,10 +197,6 @@ const PhoneOnly = styled.div`
   ${media.wide} {
     display: none;
   }
-`;
-
-const Nowrap = styled.span`
-  white-space: nowrap;
 `;
 
 /** The toggle's word, kept for screen readers when a 320 px screen has no room to show it. */
