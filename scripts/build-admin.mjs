@@ -13,7 +13,8 @@ export const adminEnvironment = (env = process.env) => ({
   repo: env.CMS_GITHUB_REPO ?? "your-github-account/yhwh-foundation-site",
   branch: env.CMS_GITHUB_BRANCH ?? "main",
   authBaseUrl: env.CMS_AUTH_URL ?? "",
-  localBackendUrl: env.CMS_LOCAL_BACKEND ?? "http://localhost:8081/api/v1",
+  // Only `npm run cms` (and its tests) edit through the local backend; they set it themselves.
+  localBackendUrl: env.CMS_LOCAL_BACKEND ?? "",
 });
 
 const indexHtml = (script, title) => `<!DOCTYPE html>

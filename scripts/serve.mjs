@@ -50,7 +50,9 @@ export function parseHeadersFile(text) {
           .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
           .replace(/\*/g, ".*")}$`,
       );
-      rules.push({ path: line.trim(), pattern, headers: {} });
+      rules.push({ path: line.trim(), pattern, detach: [], headers: {} });
+    } else if (rules.length && /^\s*!/.test(line)) {
+      rules[rules.length - 1].detach.push(line.trim().slice(1).trim());
     } else if (rules.length) {
       const at = line.indexOf(":");
       rules[rules.length - 1].headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
@@ -59,11 +61,17 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** The headers every matching rule adds for a path; a name set by two rules gets both values, comma-joined, as the CDNs do. */
+/**
+ * The headers the matching rules give a path, in order, as Cloudflare Pages does: a rule first removes
+ * the names it detaches ("! Name"), then adds its own; a name two rules set gets both values, comma-joined.
+ */
 export function headersFor(rules, urlPath) {
   const headers = {};
   for (const rule of rules) {
     if (!rule.pattern.test(urlPath)) continue;
+    for (const name of rule.detach ?? []) {
+      for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+    }
     for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
   }
   return headers;

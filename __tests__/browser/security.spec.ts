@@ -132,3 +132,30 @@ test.describe("under the CSP", { tag: "@once" }, () => {
     expect(await violations(page, consoleProblems)).toEqual([]);
   });
 });
+
+test.describe("the content editor at /admin", { tag: "@once" }, () => {
+  test("runs under the site's own server with its policy alone, while the site's policy stays as strict", async ({ page, request }) => {
+    const site = (await request.get("/")).headers()["content-security-policy"];
+    const response = await request.get("/admin/");
+    expect(response.status()).toBe(200);
+    const policy = response.headers()["content-security-policy"];
+    // One policy (two would be joined by a comma), not the site's, and the site's still refuses eval.
+    expect(policy).not.toContain(",");
+    expect(policy).not.toBe(site);
+    expect(policy).toMatch(/script-src [^;]*'unsafe-eval'/);
+    expect(site).not.toContain("'unsafe-eval'");
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+
+    const violations: string[] = [];
+    await page.exposeFunction("__reportViolation", (v: string) => violations.push(v));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { __reportViolation: (v: string) => void }).__reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
+    await page.goto("/admin/");
+    // Decap has started, checked its configuration (ajv compiles code: eval) and offers the sign-in.
+    await expect(page.getByRole("button", { name: /login/i })).toBeVisible({ timeout: 20_000 });
+    expect(violations).toEqual([]);
+  });
+});

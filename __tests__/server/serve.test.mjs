@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
-import { createSiteServer } from "../../scripts/serve.mjs";
+import { createSiteServer, headersFor, parseHeadersFile } from "../../scripts/serve.mjs";
 
 const SECRET = `secret-${process.pid}-${Date.now()}`;
 const HOME = `home-${process.pid}`;
@@ -163,6 +163,17 @@ describe("what browsers and CDNs expect", () => {
     assert.equal(missing.status, 404);
     assert.match(missing.body.toString(), /not-found/);
     assert.equal(missing.headers["x-test-rule"], String(SECRET.length));
+  });
+
+  test("_headers rules apply in order: a name set twice is joined, a detached name is replaced", () => {
+    const rules = parseHeadersFile(
+      ["/*", "  X-Policy: site", "  X-Other: one", "", "/a/*", "  X-Other: two", "", "/a/b", "  ! x-policy", "  X-Policy: editor", ""].join(
+        "\n",
+      ),
+    );
+    assert.deepEqual(headersFor(rules, "/"), { "X-Policy": "site", "X-Other": "one" });
+    assert.deepEqual(headersFor(rules, "/a/c"), { "X-Policy": "site", "X-Other": "one, two" });
+    assert.deepEqual(headersFor(rules, "/a/b"), { "X-Other": "one, two", "X-Policy": "editor" });
   });
 
   test("ETag and Last-Modified answer 304", async () => {

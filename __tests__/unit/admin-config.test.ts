@@ -17,6 +17,12 @@ describe("the editor's configuration", () => {
     expect(config.media_folder).toBe("content/images");
   });
 
+  it("uses the local backend only where one is named (npm run cms), never in the deployed editor", () => {
+    expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" });
+    const deployed = adminConfig({ repo: "owner/site", branch: "main", authBaseUrl: "", localBackendUrl: "" });
+    expect(deployed).not.toHaveProperty("local_backend");
+  });
+
   it("offers the frontmatter fields the build checks, with the same required flags, and the MDX as plain text", () => {
     const byName = new Map(pages.fields.map((field) => [field.name, field]));
     for (const [name, rule] of Object.entries(FRONTMATTER_FIELDS)) {

@@ -1,4 +1,4 @@
-import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules } from "../../src/deploy/headers";
+import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, toHeadersFile } from "../../src/deploy/headers";
 
 const inputs = {
   scriptHashes: ["sha256-abc"],
@@ -26,6 +26,16 @@ describe("the content editor's headers", () => {
       expect(rule.headers["X-Robots-Tag"]).toBe("noindex, nofollow");
       expect(rule.headers["Content-Security-Policy"]).toBe(adminContentSecurityPolicy(inputs));
     }
+  });
+
+  it("detach the site's policy on /admin, so a host that joins repeated headers sends the editor's alone", () => {
+    for (const rule of admin) expect(rule.detach).toEqual(["Content-Security-Policy"]);
+    for (const rule of rules.filter((r) => !admin.includes(r))) expect(rule.detach ?? []).toEqual([]);
+    const block = toHeadersFile(admin.slice(0, 1)).split("\n");
+    // Cloudflare Pages' "! Name" line before the new value; Netlify skips a line without a colon.
+    expect(block[1]).toBe("  ! Content-Security-Policy");
+    expect(block[1]).not.toContain(":");
+    expect(block.indexOf("  ! Content-Security-Policy")).toBeLessThan(block.findIndex((l) => l.startsWith("  Content-Security-Policy:")));
   });
 
   it("allow the editor what it needs: eval for its config check and the MDX preview, GitHub and the sign-in", () => {

@@ -9,7 +9,10 @@ export type AdminEnvironment = {
   branch: string;
   /** The OAuth provider's address (Netlify's, or a small proxy such as decap-proxy); empty for Netlify's own. */
   authBaseUrl: string;
-  /** The local backend (decap-server) on a writer's own machine: used only when the admin runs on localhost. */
+  /**
+   * The local backend (decap-server) on a writer's own machine, set only by `npm run cms`; empty in the
+   * deployed editor, which then never probes a local port (its policy would refuse it).
+   */
   localBackendUrl: string;
 };
 
@@ -50,7 +53,7 @@ export const adminConfig = (env: AdminEnvironment) => ({
   backend: { name: "github", repo: env.repo, branch: env.branch, ...(env.authBaseUrl ? { base_url: env.authBaseUrl } : {}) },
   // A save opens a pull request; a reviewer reads and merges it.
   publish_mode: "editorial_workflow",
-  local_backend: { url: env.localBackendUrl },
+  ...(env.localBackendUrl ? { local_backend: { url: env.localBackendUrl } } : {}),
   media_folder: "content/images",
   public_folder: "",
   collections: [

@@ -5,7 +5,16 @@ import { createHash } from "crypto";
  * (the format Netlify and Cloudflare Pages read) and scripts/serve.mjs applies that same file,
  * so the browser tests see exactly what production sends.
  */
-export type HeaderRule = { path: string; headers: Record<string, string> };
+export type HeaderRule = {
+  path: string;
+  /**
+   * Headers an earlier, broader rule set that this rule removes before adding its own ("! Name" lines,
+   * Cloudflare Pages' syntax). Netlify skips a line without a colon and lets the later rule's value win,
+   * so on both hosts the path ends up with this rule's value alone.
+   */
+  detach?: string[];
+  headers: Record<string, string>;
+};
 
 export type HeaderInputs = {
   /** sha256 sources ('sha256-…') of every inline script in the built HTML. */
@@ -79,7 +88,7 @@ export function adminContentSecurityPolicy({ adminAuthOrigin }: Pick<HeaderInput
 
 /**
  * Every rule, most general first. No header name appears in two rules that can match one path, but for
- * the editor's policy on /admin, which must replace the site's there.
+ * the editor's policy on /admin, which replaces (detaches) the site's there.
  */
 export function headerRules(inputs: HeaderInputs): HeaderRule[] {
   return [
@@ -101,10 +110,11 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
     // HTML and the data Gatsby fetches between pages must be checked on every visit.
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
     ...inputs.htmlPaths.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE } })),
-    // Last, so a host that lets the later rule win (Netlify) sends the editor's policy instead of the
-    // site's. Hosts that join both values (Cloudflare Pages, npm start) enforce both: see README.
+    // Last, and detaching the site's policy first: /admin gets the editor's policy instead of the
+    // site's, not both, on Netlify (the later rule wins), Cloudflare Pages and npm start (detach).
     ...ADMIN_PATHS.map((path) => ({
       path,
+      detach: ["Content-Security-Policy"],
       headers: {
         "Content-Security-Policy": adminContentSecurityPolicy(inputs),
         "X-Robots-Tag": "noindex, nofollow",
@@ -116,8 +126,15 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
 
 /** Writes rules in the _headers format: a path line, then indented "Name: value" lines. */
 export const toHeadersFile = (rules: HeaderRule[]): string =>
-  rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")).join("\n\n") +
-  "\n";
+  rules
+    .map((rule) =>
+      [
+        rule.path,
+        ...(rule.detach ?? []).map((name) => `  ! ${name}`),
+        ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+      ].join("\n"),
+    )
+    .join("\n\n") + "\n";
 
 /** The executable inline scripts of an HTML page (not src= scripts, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
