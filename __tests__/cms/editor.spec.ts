@@ -209,3 +209,21 @@ test("the preview names an unknown component and a missing alt text, as the buil
   await expect(page.getByText(altMessage, { exact: false }).first()).toBeVisible();
   expect(git("status", "--porcelain")).toBe("");
 });
+
+test("a settings value the build would refuse is refused on save with the build's message", async () => {
+  const file = "content/settings.json";
+  const settings = JSON.parse(read(file)) as Record<string, unknown>;
+  // The site's address without its scheme: the same value a writer might paste from the address bar.
+  const broken = String(settings.siteUrl).replace(/^https:\/\//, "");
+  const [message] = validateSettings({ ...settings, siteUrl: broken });
+  expect(message).toContain("siteUrl");
+
+  await openEntry(page, "settings/entries/settings");
+  const input = page.getByRole("textbox", { name: "siteUrl", exact: true });
+  await expect(input).toHaveValue(String(settings.siteUrl));
+  await input.fill(broken);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+  await expect(page.getByText(message, { exact: false }).first()).toBeVisible();
+  expect(git("status", "--porcelain")).toBe("");
+});
