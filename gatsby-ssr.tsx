@@ -1,8 +1,19 @@
 import type { GatsbySSR } from "gatsby";
 import { fontFaceCss } from "./src/theme/font-faces";
+import { FONTS } from "./src/theme/fonts";
 import { wrapPageElement as wrap } from "./src/wrap-page-element";
 
 const FONT_FACES = fontFaceCss();
+
+/**
+ * Every web font, fetched at once on every page. They are font-display: optional (see font-faces.ts):
+ * Chromium waits for a preloaded optional font before the first paint, briefly, so a visitor's first
+ * page is drawn in the site's type rather than its fallback; unpreloaded, they arrived too late even
+ * from localhost and the first page of a visit showed the fallback.
+ */
+const FONT_PRELOADS = Object.values(FONTS).flatMap(({ faces }) =>
+  faces.map(({ url }) => <link key={`preload-${url}`} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />),
+);
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
 
@@ -17,6 +28,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
+    ...FONT_PRELOADS,
     <noscript key="no-script-nav">
       <style>{NO_SCRIPT_CSS}</style>
     </noscript>,

@@ -27,8 +27,17 @@ export async function openShotPage(browser, width) {
   return page;
 }
 
+/** Pages that have loaded the site once, so its web fonts are cached. */
+const warmed = new WeakSet();
+
 /** Loads a URL, scrolls through it once so lazy images arrive, and writes a full-page PNG. */
 export async function shootPage(page, url, path) {
+  // The fonts are font-display: optional; the first load may miss them. Every picture is taken with
+  // them cached, so two sides of a review never differ by a font that arrived late on one of them.
+  if (!warmed.has(page)) {
+    await page.goto(url, { waitUntil: "networkidle" });
+    warmed.add(page);
+  }
   await page.goto(url, { waitUntil: "networkidle" });
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {

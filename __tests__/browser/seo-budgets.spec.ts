@@ -18,7 +18,8 @@ test.describe("byte budgets on a phone's first load", { tag: "@once" }, () => {
       // The scripts arrive after the load event; the measurement must include them.
       expect(js).toBeGreaterThan(0);
       expect(js).toBeLessThanOrEqual(BUDGET.js);
-      // Fonts: self-hosted woff2 only, within their own budget; preloaded only where text is the largest paint.
+      // Fonts: self-hosted woff2 only, within their own budget, and every web font preloaded (they are
+      // font-display: optional, so one that is not preloaded misses the first paint).
       const fonts = bytes.sizes.filter((s) => s.type === "font");
       expect(fonts.length).toBeGreaterThan(0);
       for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/\.woff2$/);
@@ -46,8 +47,18 @@ test.describe("byte budgets on a phone's first load", { tag: "@once" }, () => {
       // Every page but the legal texts opens with a hero image, its largest paint: fetched at once, never lazily.
       const legal = ["/privacy", "/terms"].includes(path);
       expect(images.length > 0).toBe(!legal);
-      const preloaded = await page.locator('head link[rel="preload"][as="font"]').count();
-      expect(preloaded > 0).toBe(images.length === 0);
+      const preloaded = await page
+        .locator('head link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((l) => new URL(l.getAttribute("href")!, location.href).pathname).sort());
+      const webFonts = await page.evaluate(() =>
+        [...document.querySelectorAll("head style")]
+          .flatMap((style) =>
+            [...(style.textContent ?? "").matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => new URL(m[1], location.href).pathname),
+          )
+          .sort(),
+      );
+      expect(webFonts.length).toBeGreaterThan(0);
+      expect(preloaded).toEqual(webFonts);
       if (!legal) {
         expect(images[0].top).toBeLessThan(100);
         expect(images[0].loading).toBe("eager");

@@ -2,7 +2,6 @@ import React from "react";
 import { Helmet } from "react-helmet";
 import { organisationJsonLd } from "../seo/organisation";
 import { settings, type Settings } from "../settings";
-import { FONTS, type FontRole } from "../theme/fonts";
 
 export type SeoProps = {
   title: string;
@@ -10,8 +9,6 @@ export type SeoProps = {
   /** The route, e.g. /awareness; the canonical address is the configured site URL plus this. */
   path: string;
   noindex?: boolean;
-  /** Fonts to fetch at once: the font of the page's largest paint, where that is text rather than a picture. */
-  preloadFonts?: FontRole[];
   children?: React.ReactNode;
 };
 
@@ -29,7 +26,7 @@ export function pageTitle(title: string, path: string, s: Settings = settings): 
 }
 
 /** Title, description, canonical address and sharing tags, rendered into the server HTML by react-helmet. */
-export function Seo({ title, description, path, noindex = false, preloadFonts = [], children }: SeoProps) {
+export function Seo({ title, description, path, noindex = false, children }: SeoProps) {
   const name = settings.organisation.name;
   const fullTitle = pageTitle(title, path);
   const url = `${settings.siteUrl}${path}`;
@@ -37,9 +34,6 @@ export function Seo({ title, description, path, noindex = false, preloadFonts = 
   return (
     <Helmet>
       <title>{fullTitle}</title>
-      {preloadFonts.flatMap((role) =>
-        FONTS[role].faces.map(({ url }) => <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />),
-      )}
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />

@@ -26,13 +26,7 @@ export default function PageTemplate({ data, pageContext, children }: PageProps<
   );
   return (
     <PageDataProvider value={page}>
-      <Seo
-        title={pageContext.title}
-        description={data.mdx?.frontmatter.description ?? ""}
-        path={pageContext.slug}
-        // A page without pictures opens with its headline: that text is its largest paint.
-        preloadFonts={Object.keys(images).length === 0 ? ["heading"] : []}
-      />
+      <Seo title={pageContext.title} description={data.mdx?.frontmatter.description ?? ""} path={pageContext.slug} />
       <Article>{children}</Article>
     </PageDataProvider>
   );

@@ -7,8 +7,8 @@ import headingSemibold from "@fontsource/source-serif-4/files/source-serif-4-lat
  * Atkinson Hyperlegible, drawn by the Braille Institute for low-vision readers (letters that
  * cannot be mistaken for each other: I l 1, 0 O, rn m), for text; Source Serif 4, a sturdy
  * serif with large x-height that every device gets alike, for headings.
- * Each is followed by local fonts (desktop's, then Android's) resized to its metrics (see
- * font-faces.ts), so nothing moves when it arrives.
+ * Each is followed by local fonts (desktop's and iPhone's, Android's, then Linux's) resized to its metrics (see
+ * font-faces.ts), which a reader sees until the web font is there (it never swaps in under the reader).
  */
 export const FONTS = {
   body: {
@@ -17,13 +17,13 @@ export const FONTS = {
       { weight: 400, url: bodyRegular },
       { weight: 700, url: bodyBold },
     ],
-    fallbacks: ["Arial", "Roboto"],
+    fallbacks: ["Arial", "Roboto", "Liberation Sans"],
     generic: "sans-serif",
   },
   heading: {
     family: "Source Serif 4",
     faces: [{ weight: 600, url: headingSemibold }],
-    fallbacks: ["Georgia", "Noto Serif"],
+    fallbacks: ["Georgia", "Noto Serif", "Liberation Serif"],
     generic: "serif",
   },
 } as const;
