@@ -22,6 +22,30 @@ async function waitFor(url, init, what) {
   throw new Error(`${what} did not start at ${url}`);
 }
 
+/**
+ * The local editor: decap-server saving into `repo`, and the admin built into `site`/admin with that
+ * backend, served from `site` on `adminPort` (rebuilt on each change with `watch`). Used by
+ * `npm run cms` (on this checkout) and by the sessions below (on a temporary copy).
+ */
+export async function startLocalEditor({ repo, site, adminPort, backendPort, host, watch = false, logLevel }) {
+  const backend = spawn(process.execPath, [join(ROOT, "node_modules/decap-server/dist/index.js")], {
+    env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repo, MODE: "fs", ...(logLevel ? { LOG_LEVEL: logLevel } : {}) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const backendUrl = `http://localhost:${backendPort}/api/v1`;
+  const ctx = await esbuild.context(adminBuildOptions(join(site, "admin"), { ...adminEnvironment(), localBackendUrl: backendUrl }));
+  await (watch ? ctx.watch() : ctx.rebuild());
+  await ctx.serve({ port: adminPort, servedir: site, ...(host ? { host } : {}) });
+  return {
+    backend,
+    backendUrl,
+    async stop() {
+      backend.kill();
+      await ctx.dispose();
+    },
+  };
+}
+
 /** Starts the session; `stop()` ends both servers and removes the copy. */
 export async function startCmsSession({ adminPort = 9415, backendPort = 9416 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "cms-"));
@@ -32,24 +56,18 @@ export async function startCmsSession({ adminPort = 9415, backendPort = 9416 } =
   git("add", ".");
   git("-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-qm", "content as in the repository");
 
-  const backend = spawn(process.execPath, [join(ROOT, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repo, MODE: "fs", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const site = join(dir, "site");
-  const env = { ...adminEnvironment(), localBackendUrl: `http://localhost:${backendPort}/api/v1` };
-  const ctx = await esbuild.context(adminBuildOptions(join(site, "admin"), env));
-  await ctx.rebuild();
-  await ctx.serve({ port: adminPort, servedir: site, host: "127.0.0.1" });
-  const backendUrl = `http://localhost:${backendPort}/api/v1`;
-  await waitFor(backendUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }, "decap-server");
+  const editor = await startLocalEditor({ repo, site: join(dir, "site"), adminPort, backendPort, host: "127.0.0.1", logLevel: "warn" });
+  await waitFor(
+    editor.backendUrl,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' },
+    "decap-server",
+  );
 
   return {
     repo,
     adminUrl: `http://localhost:${adminPort}/admin/`,
     async stop() {
-      backend.kill();
-      await ctx.dispose();
+      await editor.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -6,9 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { checkContent } from "../../src/admin/schema";
-import { validateFrontmatter } from "../../src/admin/schema";
-import { fillSlug, validateSettings } from "../../src/settings";
+import { checkContent, fillSlug, validateFrontmatter, validateSettings } from "../../src/admin/schema";
 
 /**
  * The content editor against a temporary git copy of content/ (scripts/cms-test.mjs): saves land in

@@ -1,5 +1,5 @@
 import { mdxToFile, ORIGINAL } from "./formats";
-import { checkContent, fillSlug, findDuplicateSlugs, validateFrontmatter, type ContentSource } from "./schema";
+import { checkContent, fillSlug, findDuplicateSlugs, validateFrontmatter, validateSettings, type ContentSource } from "./schema";
 
 type Data = Record<string, unknown>;
 
@@ -35,4 +35,10 @@ export function checkPage(current: ContentSource, data: Data, others: ContentSou
     ...findDuplicateSlugs(sources).filter((message) => message.includes(current.file)),
     ...checkContent(sources, images).filter((message) => message.startsWith(`${current.file}:`)),
   ];
+}
+
+/** The build's check of the settings entry: its values, without the original text the format carries. */
+export function checkSettings(data: Data): string[] {
+  const { [ORIGINAL]: _original, ...values } = data;
+  return validateSettings(values);
 }

@@ -1,9 +1,9 @@
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import { adminConfig, JSON_FORMAT, MDX_FORMAT } from "./config";
-import { checkPage, frontmatterOf, pageFile, pageSource } from "./checks";
-import { jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL } from "./formats";
+import { checkPage, checkSettings, frontmatterOf, pageFile, pageSource } from "./checks";
+import { jsonFromFile, jsonToFile, mdxFromFile, mdxToFile } from "./formats";
 import { forgetSavedPages, knownImages, PagePreview, savedPagesForCheck, SettingsPreview } from "./preview";
-import { validateFrontmatter, validateSettings } from "./schema";
+import { validateFrontmatter } from "./schema";
 
 declare const ADMIN_ENV: Parameters<typeof adminConfig>[0];
 
@@ -21,8 +21,7 @@ CMS.registerEventListener({
     const data = entry.getIn(["data"]).toJS();
     let messages: string[];
     if (entry.get("collection") === "settings") {
-      const { [ORIGINAL]: _original, ...values } = data;
-      messages = validateSettings(values);
+      messages = checkSettings(data);
     } else {
       const file = pageFile(entry.get("path") as string | undefined, entry.get("slug") as string | undefined);
       const saved = await savedPagesForCheck();

@@ -6,8 +6,8 @@ import * as runtime from "react/jsx-runtime";
 import { StyleSheetManager } from "styled-components";
 import PageTemplate from "../templates/page";
 import { wrapPageElement } from "../wrap-page-element";
-import { checkPage, pageFile, pageSource, savedSource } from "./checks";
-import { type ContentSource, fillTokens, headingsOf, imageRefs, validateSettings } from "./schema";
+import { checkPage, checkSettings, pageFile, pageSource, savedSource } from "./checks";
+import { type ContentSource, fillTokens, headingsOf, imageRefs } from "./schema";
 
 /** The parts of the props Decap gives a preview template that the previews use. */
 type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
@@ -116,7 +116,8 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
 
   const lineOffset = source.text.split("\n").length - body.split("\n").length;
   const compiled = useCompiled(body, file, lineOffset);
-  const images = imageRefs(body);
+  // From the whole text, as the checks read it: one reading of the page for both.
+  const images = imageRefs(source.text);
   const messages = others ? checkPage(source, data, others, knownImages()) : [];
   if (compiled.error) messages.push(compiled.error);
   if (messages.length) return <Messages title="This page needs fixing before it can be saved" messages={messages} />;
@@ -128,7 +129,7 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
     slug: source.slug,
     title: fillTokens(String(data.title ?? "")),
     images,
-    toc: headingsOf(body),
+    toc: headingsOf(source.text),
     solidHeader: data.solidHeader === true,
   };
   const pageData = {
@@ -149,8 +150,7 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
 
 /** The settings as the build checks them. */
 export function SettingsPreview({ entry }: Pick<PreviewProps, "entry">) {
-  const { originalText: _original, ...values } = (entry.get("data") as ImmutableMap).toJS() as Data;
-  const messages = validateSettings(values);
+  const messages = checkSettings((entry.get("data") as ImmutableMap).toJS() as Data);
   return messages.length ? (
     <Messages title="The settings need fixing before they can be saved" messages={messages} />
   ) : (

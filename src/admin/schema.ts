@@ -4,22 +4,38 @@
  * imports the content-check code. None of it uses `fs`, so the browser runs it on the editor's text.
  */
 import { checkContent as checkPages } from "../content-checks/check-content";
-import { readMdx } from "../content-checks/read-mdx";
+import { readMdx, type MdxFacts } from "../content-checks/read-mdx";
 export { FRONTMATTER_FIELDS, validateFrontmatter, findDuplicateSlugs } from "../content-checks/frontmatter";
 export { validateSettings, fillSlug, fillTokens, SETTINGS_FILE } from "../settings";
 
 /** A page as the editor holds it: its path, its route and its whole text. */
 export type ContentSource = { file: string; slug: string; text: string };
 
+/**
+ * readMdx, once per text. The preview checks the page being typed against every saved page on each
+ * keystroke; the saved pages' texts do not change, so each is parsed once, not on every key.
+ */
+const readings = new Map<string, MdxFacts>();
+function read(text: string): MdxFacts {
+  let facts = readings.get(text);
+  if (!facts) {
+    // The texts typed along the way are not needed again; start over rather than grow without end.
+    if (readings.size > 100) readings.clear();
+    facts = readMdx(text);
+    readings.set(text, facts);
+  }
+  return facts;
+}
+
 /** The build's content checks over pages given as text, each read once as the build reads it. */
 export const checkContent = (sources: ContentSource[], images: ReadonlySet<string>): string[] =>
   checkPages(
-    sources.map(({ file, slug, text }) => ({ file, slug, mdx: readMdx(text) })),
+    sources.map(({ file, slug, text }) => ({ file, slug, mdx: read(text) })),
     images,
   );
 
 /** The images a page's components place, by file name. */
-export const imageRefs = (text: string): string[] => [...new Set(readMdx(text).images.map((image) => image.name))];
+export const imageRefs = (text: string): string[] => [...new Set(read(text).images.map((image) => image.name))];
 
 /** The page's "## " headings, for the table of contents. */
-export const headingsOf = (text: string) => readMdx(text).toc;
+export const headingsOf = (text: string) => read(text).toc;

@@ -36,6 +36,9 @@ const ONE_YEAR = 31_536_000;
 const IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`;
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/** A policy's text from its directives, in the order given: "name value value; name value". */
+const policy = (directives: [string, string[]][]): string => directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+
 /** The Content-Security-Policy: ours, plus the form vendor for its frame and embed script. */
 export function contentSecurityPolicy({
   scriptHashes,
@@ -44,7 +47,7 @@ export function contentSecurityPolicy({
 }: Pick<HeaderInputs, "scriptHashes" | "formVendor" | "newsletterOrigin">): string {
   const { frameOrigin, scriptOrigin } = formVendor;
   const vendors = [...new Set([frameOrigin, scriptOrigin])].sort();
-  const directives: [string, string[]][] = [
+  return policy([
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort().map((h) => `'${h}'`), scriptOrigin]],
     // styled-components writes <style> elements at run time and React writes style attributes.
@@ -60,8 +63,7 @@ export function contentSecurityPolicy({
     ["frame-ancestors", ["'none'"]],
     ["manifest-src", ["'self'"]],
     ["upgrade-insecure-requests", []],
-  ];
-  return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+  ]);
 }
 
 /**
@@ -70,7 +72,7 @@ export function contentSecurityPolicy({
  * evaluates the page's MDX), the GitHub API and sign-in, and blob: images of uploads not yet saved.
  */
 export function adminContentSecurityPolicy({ adminAuthOrigin }: Pick<HeaderInputs, "adminAuthOrigin">): string {
-  const directives: [string, string[]][] = [
+  return policy([
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", "'unsafe-eval'"]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
@@ -82,8 +84,7 @@ export function adminContentSecurityPolicy({ adminAuthOrigin }: Pick<HeaderInput
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'none'"]],
-  ];
-  return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+  ]);
 }
 
 /**
