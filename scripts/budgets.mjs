@@ -1,4 +1,4 @@
-// The byte budgets of a route's first load at 375 px (compressed, as served), and how they are
+// The byte budgets of a route's first load at 375 px, in the bytes a visitor receives (Brotli, as npm start and a CDN send it to any browser), and how they are
 // measured: read by the budget browser test and by `npm run review`, so both judge alike.
 export const KB = 1024;
 

@@ -33,6 +33,7 @@ const TYPES = {
   ".woff2": "font/woff2",
 };
 /** The precompressed copy's suffix for each encoding, in the order we prefer them. */
+/** Precompressed copies the build writes, smallest first: the order breaks ties in Accept-Encoding. */
 const ENCODINGS = { br: ".br", gzip: ".gz" };
 /** Build files that configure the host and are never content. */
 const HIDDEN = new Set(["_headers", "_redirects"]);
@@ -124,7 +125,10 @@ export function createSiteServer(root = ROOT) {
   /** Streams one file of the build with send, choosing its precompressed copy when the browser takes it. */
   function serveFile(req, res, file, { status = 200, path }) {
     const encodings = Object.keys(ENCODINGS);
-    const accepted = new Negotiator(req).encodings([...encodings, "identity"]).filter((name) => encodings.includes(name));
+    // Among encodings the browser accepts equally (Chromium sends "gzip, deflate, br, zstd"), the smallest copy wins.
+    const accepted = new Negotiator(req)
+      .encodings([...encodings, "identity"], { preferred: encodings })
+      .filter((name) => encodings.includes(name));
     const encoding = accepted.find((name) => files.has(file + ENCODINGS[name]));
     const sent = encoding ? file + ENCODINGS[encoding] : file;
     const urlOfFile = `/${relative(root, sent).split(sep).map(encodeURIComponent).join("/")}`;

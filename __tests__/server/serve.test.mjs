@@ -7,7 +7,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createSiteServer, headersFor, parseHeadersFile } from "../../scripts/serve.mjs";
 
 const SECRET = `secret-${process.pid}-${Date.now()}`;
@@ -28,6 +28,7 @@ before(async () => {
   writeFileSync(join(site, ".env"), SECRET);
   writeFileSync(join(site, "index.html"), page(HOME));
   writeFileSync(join(site, "index.html.br"), brotliCompressSync(page(HOME)));
+  writeFileSync(join(site, "index.html.gz"), gzipSync(page(HOME)));
   writeFileSync(join(site, "404.html"), page("not-found"));
   writeFileSync(join(site, "nested", "page", "index.html"), page("nested"));
   writeFileSync(join(site, "file.bin"), Buffer.alloc(5000, 7));
@@ -201,13 +202,17 @@ describe("what browsers and CDNs expect", () => {
     assert.equal(head.body.length, 0);
   });
 
-  test("the precompressed copy when the browser takes Brotli, the file itself otherwise", async () => {
-    const br = await get("/", "Accept-Encoding: gzip, deflate, br\r\n");
+  test("Brotli when the browser takes it, gzip when it takes only that, the file itself otherwise", async () => {
+    // The header Chromium really sends: every encoding at the same weight, gzip first.
+    const br = await get("/", "Accept-Encoding: gzip, deflate, br, zstd\r\n");
     assert.equal(br.headers["content-encoding"], "br");
     assert.equal(br.headers["content-type"], "text/html; charset=utf-8");
     assert.match(br.headers.vary, /Accept-Encoding/);
     assert.match(brotliDecompressSync(br.body).toString(), new RegExp(HOME));
-    const identity = await get("/", "Accept-Encoding: gzip\r\n");
+    const gzip = await get("/", "Accept-Encoding: gzip, deflate\r\n");
+    assert.equal(gzip.headers["content-encoding"], "gzip");
+    assert.match(gunzipSync(gzip.body).toString(), new RegExp(HOME));
+    const identity = await get("/", "Accept-Encoding: deflate\r\n");
     assert.equal(identity.headers["content-encoding"], undefined);
     assert.match(identity.body.toString(), new RegExp(HOME));
   });
