@@ -1,4 +1,4 @@
-// html-validate settings for the built site (checked in __tests__/browser/visitor.spec.ts).
+// html-validate settings for the built site (checked in __tests__/built/pages.test.ts, beside the W3C checker).
 // Rules about how markup is spelled, not whether it is correct, are off: React writes them its way.
 module.exports = {
   extends: ["html-validate:recommended"],

@@ -1,8 +1,12 @@
 process.env.GATSBY_BUILD_YEAR ??= String(new Date().getFullYear());
 
 import type { GatsbyConfig } from "gatsby";
+import { founderSlug } from "./src/founder-route";
 import { staticHostAdapter } from "./src/deploy/static-host-adapter";
 import { settings } from "./src/settings";
+
+// Gatsby inlines GATSBY_ variables into the pages' code: the route is spelt here, in Node, once.
+process.env.GATSBY_FOUNDER_ROUTE = founderSlug();
 
 const config: GatsbyConfig = {
   siteMetadata: {

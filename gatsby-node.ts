@@ -9,7 +9,8 @@ import { ICON_SIZES, robotsTxt, sitemapXml, webManifest } from "./src/seo/site-f
 import { checkContent } from "./src/content-checks/check-content";
 import { findDuplicateSlugs, validateFrontmatter, type Frontmatter } from "./src/content-checks/frontmatter";
 import { readMdx } from "./src/content-checks/read-mdx";
-import { fillSlug, fillTokens, settings, validateSettings } from "./src/settings";
+import { fillSlug } from "./src/founder-route";
+import { fillTokens, settings, validateSettings } from "./src/settings";
 import type { PageContext } from "./src/templates/page-context";
 
 const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx");

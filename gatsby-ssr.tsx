@@ -29,8 +29,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
     ...FONT_PRELOADS,
-    <noscript key="no-script-nav">
-      <style>{NO_SCRIPT_CSS}</style>
-    </noscript>,
+    // As raw HTML: a React child would be text, and React escapes its ">" as "&gt;", which breaks the CSS.
+    <noscript key="no-script-nav" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />,
   ]);
 };

@@ -1,14 +1,12 @@
-/** Unit tests: components and content checks in jsdom. Browser tests live in __tests__/browser and __tests__/cms and run under Playwright. */
-module.exports = {
-  testEnvironment: "jsdom",
-  roots: ["<rootDir>/__tests__"],
-  testPathIgnorePatterns: [
-    "/node_modules/",
-    "<rootDir>/__tests__/browser/",
-    "<rootDir>/__tests__/cms/",
-    "<rootDir>/__tests__/setup/",
-    "<rootDir>/__tests__/review/",
-  ],
+/**
+ * Jest projects, run together by `npm test` after the build (scripts/test.mjs):
+ * - unit: components and content checks in jsdom;
+ * - built: facts about the built files in public/, in Node;
+ * - review: the review tool over two small prebuilt sites.
+ * With LAUNCH_DAY_DIR set (the launch-day copy, see scripts/launch-day.mjs), unit and built run there too,
+ * with that copy's settings. Browser tests live in __tests__/browser and __tests__/cms (Playwright).
+ */
+const common = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
   // Gatsby's runtime and the MDX parser family (unified, remark, micromark, mdast, unist, vfile, github-slugger) ship ES modules only.
   transformIgnorePatterns: [
@@ -18,3 +16,24 @@ module.exports = {
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup/jest-setup.tsx"],
 };
+
+const unit = (rootDir, name) => ({ ...common, rootDir, displayName: name, testEnvironment: "jsdom", roots: ["<rootDir>/__tests__/unit"] });
+const built = (rootDir, name) => ({
+  ...common,
+  rootDir,
+  displayName: name,
+  testEnvironment: "node",
+  roots: ["<rootDir>/__tests__/built"],
+  testMatch: ["**/*.test.ts"],
+});
+
+const projects = [
+  unit(__dirname, "unit"),
+  built(__dirname, "built"),
+  { ...common, rootDir: __dirname, displayName: "review", testEnvironment: "node", roots: ["<rootDir>/__tests__/review"] },
+];
+if (process.env.LAUNCH_DAY_DIR) {
+  projects.push(unit(process.env.LAUNCH_DAY_DIR, "launch-day unit"), built(process.env.LAUNCH_DAY_DIR, "launch-day built"));
+}
+
+module.exports = { projects };

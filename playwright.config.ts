@@ -1,11 +1,71 @@
-import { defineConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
-/** Browser tests run Debian's Chromium against the built site, served as `npm start` serves it. */
+/**
+ * One Playwright run for every browser check (npm test runs it after the build, see scripts/test.mjs):
+ * - desktop (1280 px) and mobile (375 px) against the built site, served as `npm start` serves it.
+ *   A test runs at 375 px only unless tagged @desktop (1280 px only) or @both (each width): the markup is
+ *   the same at both, so only what the width changes is checked twice.
+ * - launch-day: the @settings tests at 375 px against the launch-day copy (another foundation's settings),
+ *   when LAUNCH_DAY_DIR names its folder (scripts/launch-day.mjs makes and builds it).
+ * - cms: the editor at /admin, against a local editing session on a temporary copy of content/.
+ */
 const PORT = Number(process.env.TEST_PORT ?? 9100);
+const LAUNCH_DAY_PORT = PORT + 80;
+const CMS_PORT = 9415;
+const LAUNCH_DAY_DIR = process.env.LAUNCH_DAY_DIR;
+// Made once by the runner; its workers read the same folder from the environment they inherit.
+process.env.CMS_SESSION_DIR ??= mkdtempSync(join(tmpdir(), "cms-"));
+process.env.CMS_REPO_DIR = join(process.env.CMS_SESSION_DIR, "repo");
+process.env.CMS_ADMIN_URL = `http://localhost:${CMS_PORT}/admin/`;
+
+const phone = { viewport: { width: 375, height: 740 }, hasTouch: true };
+const reuseExistingServer = !process.env.CI;
+
+const projects: PlaywrightTestConfig["projects"] = [
+  { name: "desktop", testDir: "__tests__/browser", use: { viewport: { width: 1280, height: 800 } }, grep: /@desktop|@both/ },
+  { name: "mobile", testDir: "__tests__/browser", use: phone, grepInvert: /@desktop/ },
+  {
+    name: "cms",
+    testDir: "__tests__/cms",
+    // One editing session: its tests save into one copy of the content, one after another.
+    fullyParallel: false,
+    timeout: 180_000,
+    expect: { timeout: 10_000 },
+    use: { baseURL: process.env.CMS_ADMIN_URL, viewport: { width: 1400, height: 900 } },
+  },
+];
+const webServer: PlaywrightTestConfig["webServer"] = [
+  { command: `PORT=${PORT} node scripts/serve.mjs`, url: `http://localhost:${PORT}`, reuseExistingServer, timeout: 30_000 },
+  {
+    command: `node scripts/cms-test.mjs --port ${CMS_PORT}`,
+    url: `http://localhost:${CMS_PORT}/admin/`,
+    reuseExistingServer,
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+  },
+];
+if (LAUNCH_DAY_DIR) {
+  projects.push({
+    name: "launch-day",
+    testDir: "__tests__/browser",
+    grep: /@settings/,
+    grepInvert: /@desktop/,
+    metadata: { settingsFile: join(LAUNCH_DAY_DIR, "content/settings.json") },
+    use: { ...phone, baseURL: `http://localhost:${LAUNCH_DAY_PORT}` },
+  });
+  webServer.push({
+    command: `PORT=${LAUNCH_DAY_PORT} PUBLIC_DIR=${join(LAUNCH_DAY_DIR, "public")} node scripts/serve.mjs`,
+    url: `http://localhost:${LAUNCH_DAY_PORT}`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  });
+}
 
 export default defineConfig({
-  testDir: "__tests__/browser",
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -16,16 +76,6 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  // Each check runs once: what does not depend on the width (@once: headers, head tags, budgets, built
-  // files, page content) runs at 375 px only, and what only a wide screen has (@desktop) at 1280 px only.
-  projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@once/ },
-    { name: "mobile", use: { viewport: { width: 375, height: 740 }, hasTouch: true }, grepInvert: /@desktop/ },
-  ],
-  webServer: {
-    command: `PORT=${PORT} node scripts/serve.mjs`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects,
+  webServer,
 });

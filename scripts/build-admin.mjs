@@ -4,9 +4,12 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { requireTs } from "./review/load-ts.mjs";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
 const SHIM = join(ROOT, "src/admin/gatsby-shim.tsx");
+/** The founder's route, spelt by the site's own helper (as gatsby-config.ts does for the pages). */
+const founderRoute = () => requireTs(join(ROOT, "src/founder-route.ts")).founderSlug();
 
 /** Where the admin signs in and saves; see README, "Editing in the browser". */
 export const adminEnvironment = (env = process.env) => ({
@@ -71,6 +74,7 @@ export function adminBuildOptions(outdir, env = adminEnvironment()) {
       ADMIN_IMAGES: JSON.stringify(images),
       "process.env.NODE_ENV": '"production"',
       "process.env.GATSBY_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
+      "process.env.GATSBY_FOUNDER_ROUTE": JSON.stringify(founderRoute()),
       global: "window",
     },
     plugins: [writeIndex],

@@ -46,9 +46,8 @@ export async function startLocalEditor({ repo, site, adminPort, backendPort, hos
   };
 }
 
-/** Starts the session; `stop()` ends both servers and removes the copy. */
-export async function startCmsSession({ adminPort = 9415, backendPort = 9416 } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), "cms-"));
+/** Starts the session in `dir` (a new temporary folder by default); `stop()` ends both servers and removes the folder. */
+export async function startCmsSession({ adminPort = 9415, backendPort = adminPort + 1, dir = mkdtempSync(join(tmpdir(), "cms-")) } = {}) {
   const repo = join(dir, "repo");
   cpSync(join(ROOT, "content"), join(repo, "content"), { recursive: true });
   const git = (...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" });

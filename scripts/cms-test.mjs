@@ -1,18 +1,24 @@
-// npm run test:cms: the admin's browser tests against one local editing session (see cms-session.mjs).
+// The editor's local session for the browser tests: Playwright starts this as a web server (see
+// playwright.config.ts) and ends it with SIGTERM when the run is over. `npm run test:cms` runs the
+// editor's tests alone.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { parseArgs } from "node:util";
 import { startCmsSession } from "./cms-session.mjs";
 
-const session = await startCmsSession();
-let status = 1;
-try {
-  // Asynchronous, so this process keeps answering esbuild's server while the tests run.
-  const run = spawn("npx", ["playwright", "test", "-c", "playwright.cms.config.ts", ...process.argv.slice(2)], {
-    stdio: "inherit",
-    env: { ...process.env, CMS_REPO_DIR: session.repo, CMS_ADMIN_URL: session.adminUrl },
-  });
-  [status] = await once(run, "exit");
-} finally {
-  await session.stop();
+const { values } = parseArgs({ options: { port: { type: "string" } }, strict: false });
+
+if (values.port) {
+  const session = await startCmsSession({ adminPort: Number(values.port), dir: process.env.CMS_SESSION_DIR });
+  console.log(`cms: editing session at ${session.adminUrl}, saving into ${session.repo}`);
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.once(signal, async () => {
+      await session.stop();
+      process.exit(0);
+    });
+  }
+} else {
+  const run = spawn("npx", ["playwright", "test", "--project=cms", ...process.argv.slice(2)], { stdio: "inherit" });
+  const [status] = await once(run, "exit");
+  process.exit(status ?? 1);
 }
-process.exit(status ?? 1);

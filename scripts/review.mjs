@@ -111,7 +111,7 @@ async function main() {
   const baseLabel = `${ref === baseSha ? "" : `${ref} `}(${baseSha.slice(0, 8)})`;
   const files = changedFiles(baseSha);
 
-  const { fillSlug } = requireTs("src/settings.ts");
+  const { fillSlug } = requireTs("src/founder-route.ts");
   const base = baseFiles(baseSha);
   const head = headFiles();
   const { every, pages } = changedPages(files, {

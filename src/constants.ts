@@ -1,5 +1,4 @@
 import type { FormKey } from "./mdx-schema/allowed-values";
-import { founderSlug } from "./settings";
 
 /** The header turns solid once the page has scrolled more than this many pixels. */
 export const SOLID_HEADER_THRESHOLD = 10;
@@ -14,13 +13,20 @@ export const FRAME_HEIGHTS: Record<FormKey, number> = {
 
 export type NavItem = { label: string; to: string };
 
+function founderRoute(): string {
+  const route = process.env.GATSBY_FOUNDER_ROUTE;
+  if (!route) throw new Error("GATSBY_FOUNDER_ROUTE is not set: gatsby-config.ts sets it from the settings before the build.");
+  return route;
+}
+
 /** The six routes in the header and the footer's quick links, in the spec's order. */
 export const NAV_ITEMS: NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Awareness", to: "/awareness" },
   { label: "Aid", to: "/donate" },
   { label: "Advocacy", to: "/advocacy" },
-  { label: "Our Why", to: founderSlug() },
+  // The founder's /about-<name> route, spelt at build time by founderSlug (see gatsby-config.ts).
+  { label: "Our Why", to: founderRoute() },
   { label: "About YHWH", to: "/about-yhwh" },
 ];
 

@@ -40,8 +40,9 @@ export function validateSettings(value: unknown, file = SETTINGS_FILE): string[]
   need("organisation.foundingYear", (v) => Number.isInteger(v), "it must be a year such as 2025");
   need(
     "founder.firstName",
-    (v) => isText(v) && /^[A-Za-z][A-Za-z'-]*$/.test(v),
-    "it must be one first name of letters (it names the /about-<name> page)",
+    // Any alphabet's letters (José, Zoë, Seán); the route is their ASCII spelling.
+    (v) => isText(v) && /^\p{L}[\p{L}\p{M}'’-]*$/u.test(v),
+    "it must be one first name of letters, such as José (it names the /about-<name> page)",
   );
   need("founder.diagnosis", isText, "it must be a short phrase such as prostate cancer");
   need("survivor.name", isText, "it must be a first name and last initial such as Robert M.");
@@ -111,11 +112,5 @@ export function validateSettings(value: unknown, file = SETTINGS_FILE): string[]
 /** The address of a hosted form, from its key in the settings. */
 export const formUrl = (form: FormKey, s: Settings = settings): string => `${s.forms.hostedFormUrl}${s.forms.ids[form]}`;
 
-/** The founder's route, `/about-<name>` in lower case. */
-export const founderSlug = (s: Settings = settings): string => `/about-${s.founder.firstName.toLowerCase()}`;
-
 /** Fills `{founder}` in frontmatter strings (titles, slugs) from the settings. */
 export const fillTokens = (text: string, s: Settings = settings): string => text.replace(/\{founder\}/g, s.founder.firstName);
-
-/** A frontmatter slug with `{founder}` filled in, in lower case as routes are. */
-export const fillSlug = (slug: string, s: Settings = settings): string => slug.replace(/\{founder\}/g, s.founder.firstName.toLowerCase());

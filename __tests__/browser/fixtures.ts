@@ -1,11 +1,36 @@
+import { readFileSync } from "node:fs";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
-import settings from "../../content/settings.json";
+import committed from "../../content/settings.json";
+import type { Settings } from "../../src/settings";
 
-export { expect, settings };
+export { expect };
 
-export const FORM_HOST = new URL(settings.forms.hostedFormUrl).host;
-/** The vendor's hosts: its hosted form pages and its embed script (the same host or two). */
-const VENDOR_HOSTS = new Set([FORM_HOST, new URL(settings.forms.embedScriptUrl).host]);
+/**
+ * The settings of the site under test: the committed ones, or in the launch-day project another
+ * foundation's (its `metadata.settingsFile`, see playwright.config.ts). Read inside a test, always:
+ * outside one (at a file's top level) only the committed settings can be known.
+ */
+function currentSettings(): Settings {
+  let file: string | undefined;
+  try {
+    file = base.info().project.metadata?.settingsFile;
+  } catch {
+    return committed;
+  }
+  if (!file) return committed;
+  if (!loaded.has(file)) loaded.set(file, JSON.parse(readFileSync(file, "utf8")));
+  return loaded.get(file)!;
+}
+const loaded = new Map<string, Settings>();
+
+/** The settings, as `settings.contact.phone` and so on, of whichever site the running test checks. */
+export const settings: Settings = new Proxy({} as Settings, {
+  get: (_, key) => currentSettings()[key as keyof Settings],
+  ownKeys: () => Reflect.ownKeys(currentSettings()),
+  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(currentSettings(), key),
+});
+
+export const formHost = () => new URL(settings.forms.hostedFormUrl).host;
 
 /** How the tests answer the third-party hosts this machine cannot reach ("slow": held until the test calls releaseVendor). */
 export type VendorMode = "up" | "down" | "slow";
@@ -61,7 +86,9 @@ export const test = base.extend<Fixtures>({
         (url) => !isLocal(url.href),
         (route) => {
           seen.push(route.request().url());
-          if (VENDOR_HOSTS.has(new URL(route.request().url()).host)) {
+          // The vendor's hosts: its hosted form pages and its embed script (the same host or two).
+          const vendorHosts = [formHost(), new URL(settings.forms.embedScriptUrl).host];
+          if (vendorHosts.includes(new URL(route.request().url()).host)) {
             // A frame removed before its answer is let go cannot be answered; that is no failure.
             const answer = answerVendor(route, vendor, held).catch(() => {});
             heldAnswers.get(page)!.push(answer);

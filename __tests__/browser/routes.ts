@@ -1,15 +1,14 @@
-import { readdirSync, readFileSync } from "fs";
-import path from "path";
-import matter from "gray-matter";
-import { fillSlug, founderSlug } from "../../src/settings";
+import { fillSlug, founderSlug } from "../../src/founder-route";
+import { ROUTES } from "../setup/routes";
+import { settings } from "./fixtures";
 
-const PAGES = path.resolve("content/pages");
+export { ROUTES };
 
-/** Every page's route, read from the MDX files' frontmatter as the build reads it (so a new page is tested too). */
-export const ROUTES: { path: string; file: string }[] = readdirSync(PAGES)
-  .filter((name) => name.endsWith(".mdx"))
-  .map((name) => ({ path: fillSlug(String(matter(readFileSync(path.join(PAGES, name), "utf8")).data.slug)), file: name }))
-  .sort((a, b) => a.path.localeCompare(b.path));
+/** A route's path on the site under test (the founder's page is named by that site's settings). */
+export const pathOf = (route: { slug: string }) => fillSlug(route.slug, settings);
 
-/** The founder's story, whose route the settings name. */
+/** The founder's story on the site under test. */
+export const founderPath = () => founderSlug(settings);
+
+/** The founder's story's path with the committed settings, for test titles. */
 export const FOUNDER_PATH = founderSlug();

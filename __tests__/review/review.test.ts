@@ -3,15 +3,17 @@
  *
  * `npm run review` end to end, on a temporary clone of this checkout: with nothing changed it reports
  * no route and builds nothing; after a one-sentence commit to one page it reports that route alone,
- * with the sentence in its text diff and changed pixels. The base build is this checkout's public/
- * when that was built from the clean HEAD (as `npm test` does just before), so only the head is built.
+ * with the sentence in its text diff and changed pixels. Both sides are small prebuilt sites made here
+ * (--base-public / --head-public), so the test builds nothing; the pull-request workflow
+ * (.github/workflows/review.yml) is the one run that builds a real base beside the real head.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { reach, slugOf } from "../../scripts/review/changes.mjs";
-import { fillSlug, settings } from "../../src/settings";
+import { join } from "node:path";
+import { slugOf } from "../../scripts/review/changes.mjs";
+import { fillSlug } from "../../src/founder-route";
+import { settings } from "../../src/settings";
 
 const REPO = process.cwd();
 const SENTENCE = "Every reviewer can read this sentence, added by the review test, in the report.";
@@ -37,6 +39,9 @@ function pickPage(dir: string) {
   const page = candidates.filter((c) => c.line).sort((a, b) => a.source.length - b.source.length)[0];
   return { ...page, line: page.line!, route: fillSlug(slugOf(page.source)!, settings) };
 }
+
+// Each review starts a browser and takes pictures at two widths.
+jest.setTimeout(120_000);
 
 let clone: string;
 beforeAll(() => {
@@ -92,13 +97,17 @@ test("a one-sentence change to one page reports that route alone, with the sente
   writeFileSync(join(clone, page.file), page.source.replace(`${page.line}\n`, `${page.line}\n${SENTENCE}\n`));
   git(["commit", "--quiet", "-am", "One more sentence"], clone);
 
-  // This checkout's build is the base's when no file the site reads differs from HEAD.
-  const dirty = run("git", ["status", "--porcelain"], REPO)
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => line.slice(3));
-  const reuse = existsSync(join(REPO, "public/sitemap.xml")) && dirty.every((file) => reach(file) === "none");
-  const { report } = review(["HEAD~1", ...(reuse ? ["--base-public", resolve(REPO, "public")] : [])]);
+  // Two one-page sites: the route as it was, and with the sentence (what a build of each side would show).
+  const site = (name: string, body: string) => {
+    const dir = join(clone, "prebuilt", name);
+    mkdirSync(join(dir, page.route), { recursive: true });
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page.route}</title></head><body><main>${body}</main></body></html>`;
+    writeFileSync(join(dir, page.route, "index.html"), html);
+    return dir;
+  };
+  const base = site("base", `<p>${page.line}</p>`);
+  const head = site("head", `<p>${page.line}</p><p>${SENTENCE}</p>`);
+  const { report } = review(["HEAD~1", "--base-public", base, "--head-public", head]);
 
   expect(report.pages.map((p: { head: string }) => p.head)).toEqual([page.route]);
   const [result] = report.pages;

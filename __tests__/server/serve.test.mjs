@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { createSiteServer, headersFor, parseHeadersFile } from "../../scripts/serve.mjs";
+import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
+import { createSiteServer } from "../../scripts/serve.mjs";
 
 const SECRET = `secret-${process.pid}-${Date.now()}`;
 const HOME = `home-${process.pid}`;

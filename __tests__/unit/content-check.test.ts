@@ -7,7 +7,7 @@ import { readMdx } from "../../src/content-checks/read-mdx";
 import { sentenceLint } from "../../src/content-checks/sentence-lint";
 import { FORM_KEYS, GIVE_FREQUENCIES, SECTION_TONES } from "../../src/mdx-schema/allowed-values";
 import { MDX_PROPS, type PropRule } from "../../src/mdx-schema/component-props";
-import { fillSlug } from "../../src/settings";
+import { fillSlug } from "../../src/founder-route";
 
 const PAGES = "content/pages";
 const IMAGES = new Set(readdirSync("content/images"));

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/components/header";
 import { DONATE_TARGET, GET_HELP_PATH, NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../../src/constants";
-import { formUrl, founderSlug, settings } from "../../src/settings";
+import { founderSlug } from "../../src/founder-route";
+import { formUrl, settings } from "../../src/settings";
 import { renderInSite } from "../setup/render";
 
 const scrollTo = (y: number) =>

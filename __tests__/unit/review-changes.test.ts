@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import { changedPages, pagesOf, reach, slugOf } from "../../scripts/review/changes.mjs";
-import { fillSlug, settings } from "../../src/settings";
+import { fillSlug } from "../../src/founder-route";
+import { settings } from "../../src/settings";
 
 // The site as it stands: every page file with its source, read from content/pages/.
 const files = readdirSync("content/pages").map((name) => ({

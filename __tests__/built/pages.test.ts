@@ -1,0 +1,163 @@
+/**
+ * @jest-environment node
+ *
+ * Facts about the built files, read in Node over public/ after the build (no browser): valid HTML to
+ * the W3C's checker and to html-validate, links and anchors that resolve, assets that exist, the head
+ * each page needs, and the CSP's hashes for every inline script. One test per page and check.
+ */
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { HtmlValidate, StaticConfigLoader } from "html-validate";
+import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
+import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
+import { settings } from "../../src/settings";
+import { ROUTES } from "../setup/routes";
+import { fileFor, PAGES, page, PUBLIC, SITE_PAGES } from "./site";
+
+const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar");
+
+type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string };
+
+/** The W3C Nu checker over every page at once (one Java start), its messages by file. */
+let vnu: Promise<Map<string, string[]>>;
+beforeAll(() => {
+  vnu = promisify(execFile)(
+    "java",
+    ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", ...PAGES.map((p) => p.file)],
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).then(({ stdout, stderr }) => {
+    const { messages } = JSON.parse(stdout || stderr) as { messages: VnuMessage[] };
+    const byFile = new Map<string, string[]>();
+    for (const m of messages) {
+      const file = decodeURIComponent(m.url.replace(/^file:/, ""));
+      byFile.set(file, [...(byFile.get(file) ?? []), `${m.type} line ${m.lastLine}: ${m.message} ${m.extract ?? ""}`.trim()]);
+    }
+    return byFile;
+  });
+  // A failed start (no Java) fails each page's check with its reason, not the whole file at load.
+  vnu.catch(() => {});
+}, 120_000);
+
+// The repository's own settings, loaded here: its file-system loader imports them dynamically, which Jest's VM refuses.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const htmlValidate = new HtmlValidate(new StaticConfigLoader(require("../../.htmlvalidate.cjs")));
+const policyFor = (route: string) =>
+  headersFor(parseHeadersFile(readFileSync(join(PUBLIC, "_headers"), "utf8")), route)["Content-Security-Policy"] ?? "";
+
+describe.each(PAGES)("$route", ({ route, file }) => {
+  const html = readFileSync(file, "utf8");
+
+  it("is valid HTML, its CSS included, to the W3C Nu checker", async () => {
+    expect((await vnu).get(file) ?? []).toEqual([]);
+  }, 120_000);
+
+  it("is valid to html-validate (it also checks accessible names, duplicate ids and deprecated markup)", async () => {
+    const report = await htmlValidate.validateString(html, file);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`))).toEqual([]);
+  });
+
+  it("allows each of its inline scripts by hash in the CSP it is served with", () => {
+    expect(scriptsMissingFromPolicy(html, policyFor(route))).toEqual([]);
+  });
+
+  it("links only to pages, anchors and files that exist; new-tab links are safe", () => {
+    const doc = page(file);
+    const problems: string[] = [];
+    for (const a of doc.querySelectorAll("a[href]")) {
+      const href = a.getAttribute("href")!;
+      if (a.getAttribute("target") === "_blank" && a.getAttribute("rel") !== "noopener noreferrer")
+        problems.push(`unsafe new tab: ${href}`);
+      if (!href.startsWith("/") && !href.startsWith("#")) continue;
+      const url = new URL(href, `http://site${route}`);
+      const target = fileFor(url.pathname);
+      if (!target) problems.push(`no page at ${href}`);
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (target && anchor && !page(target).querySelector(`[id="${anchor}"]`)) problems.push(`no anchor for ${href}`);
+    }
+    const assets = doc
+      .querySelectorAll("img[src], script[src], link[href], source[srcset], img[srcset]")
+      .flatMap((el) => [
+        el.getAttribute("src") ?? el.getAttribute("href"),
+        ...(el.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]),
+      ])
+      .filter((url): url is string => Boolean(url) && url!.startsWith("/"));
+    for (const asset of assets) if (!fileFor(new URL(asset, "http://site").pathname)) problems.push(`missing file ${asset}`);
+    expect(problems).toEqual([]);
+  });
+});
+
+const meta = (file: string, selector: string) => page(file).querySelector(`head meta[${selector}]`)?.getAttribute("content");
+const CONTENT_PAGES = SITE_PAGES.filter((p) => p.route !== "/404");
+
+describe.each(CONTENT_PAGES)("$route head", ({ route, file }) => {
+  it("states its language, title, description, canonical address and sharing tags before any JavaScript", () => {
+    const doc = page(file);
+    expect(doc.querySelector("html")?.getAttribute("lang")).toBe("en");
+    expect(doc.querySelector("head title")?.text.trim()).toBeTruthy();
+    expect(meta(file, 'name="description"')?.length).toBeGreaterThan(40);
+    expect(meta(file, 'property="og:title"')).toBeTruthy();
+    expect(meta(file, 'property="og:description"')).toBeTruthy();
+    expect(meta(file, 'property="og:image"')).toBe(`${settings.siteUrl}/og-image.png`);
+    expect(meta(file, 'name="twitter:card"')).toBe("summary_large_image");
+    expect(doc.querySelector('head link[rel="canonical"]')?.getAttribute("href")).toBe(`${settings.siteUrl}${route}`);
+  });
+});
+
+describe("the site as a whole", () => {
+  const heads = CONTENT_PAGES.map(({ file }) => page(file));
+
+  it("keeps the not-found page out of search results", () => {
+    expect(meta(fileFor("/404")!, 'name="robots"')).toBe("noindex");
+  });
+
+  it("gives every page its own title and description", () => {
+    const titles = heads.map((doc) => doc.querySelector("head title")?.text);
+    const descriptions = heads.map((doc) => doc.querySelector('head meta[name="description"]')?.getAttribute("content"));
+    expect(new Set(titles).size).toBe(heads.length);
+    expect(new Set(descriptions).size).toBe(heads.length);
+  });
+
+  it("builds every page the MDX names, each in the sitemap", () => {
+    const sitemap = readFileSync(join(PUBLIC, "sitemap.xml"), "utf8");
+    for (const { path } of ROUTES) {
+      expect(fileFor(path)).toBeDefined();
+      expect(sitemap).toContain(`<loc>${settings.siteUrl}${path}</loc>`);
+    }
+  });
+
+  it("lists in the sitemap only pages that exist, and robots.txt points to it", () => {
+    const locs = [...readFileSync(join(PUBLIC, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.length).toBe(heads.length);
+    for (const loc of locs) expect(fileFor(new URL(loc).pathname)).toBeDefined();
+    expect(readFileSync(join(PUBLIC, "robots.txt"), "utf8")).toContain(`Sitemap: ${settings.siteUrl}/sitemap.xml`);
+  });
+
+  it("describes the foundation in JSON-LD on the home page", () => {
+    const ld = JSON.parse(page(fileFor("/")!).querySelector('script[type="application/ld+json"]')!.text);
+    expect(ld).toMatchObject({
+      "@type": "NGO",
+      nonprofitStatus: "Nonprofit501c3",
+      foundingDate: String(settings.organisation.foundingYear),
+    });
+    expect(ld.address.addressLocality).toBe(settings.contact.address.city);
+    expect(ld.sameAs).toEqual(settings.social.map((s) => s.url));
+  });
+
+  it("has a web manifest whose icons exist, linked from every page with the tab icons", () => {
+    const manifest = JSON.parse(readFileSync(join(PUBLIC, "manifest.webmanifest"), "utf8"));
+    for (const icon of manifest.icons) expect(fileFor(icon.src)).toBeDefined();
+    for (const doc of heads) {
+      for (const href of ["/icon.svg", "/favicon-32.png", "/apple-touch-icon.png", "/manifest.webmanifest"]) {
+        expect(doc.querySelector(`head link[href="${href}"]`)).not.toBeNull();
+        expect(fileFor(href)).toBeDefined();
+      }
+    }
+  });
+
+  it("shares a 1200 x 630 picture", () => {
+    const png = readFileSync(join(PUBLIC, "og-image.png"));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
+import { parse, type HTMLElement } from "node-html-parser";
+
+/** The build these tests read: `npm test` builds it first (see scripts/test.mjs). */
+export const PUBLIC = resolve("public");
+
+if (!existsSync(join(PUBLIC, "index.html"))) throw new Error(`No built site in ${PUBLIC}: run npm run build first.`);
+
+/** Every HTML page of the build with its route (Gatsby's own data and the 404 copy under /404/ left out). */
+export const PAGES: { route: string; file: string }[] = readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".html") && !name.startsWith(`page-data${sep}`) && !name.startsWith(`_gatsby${sep}`))
+  .filter((name) => name !== join("404", "index.html"))
+  .map((name) => ({
+    file: join(PUBLIC, name),
+    route: `/${name.split(sep).join("/")}`.replace(/\/?index\.html$/, "").replace(/\.html$/, "") || "/",
+  }))
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+/** The visitors' pages: every page but the editor's. */
+export const SITE_PAGES = PAGES.filter((p) => !p.route.startsWith("/admin"));
+
+const parsed = new Map<string, HTMLElement>();
+/** A built page's markup, parsed once. */
+export function page(file: string): HTMLElement {
+  if (!parsed.has(file)) parsed.set(file, parse(readFileSync(file, "utf8"), { comment: false }));
+  return parsed.get(file)!;
+}
+
+/** The built file a site path names, as the server resolves it, or undefined. */
+export function fileFor(path: string): string | undefined {
+  const base = join(PUBLIC, decodeURIComponent(path));
+  return [base, join(base, "index.html"), `${base}.html`].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}

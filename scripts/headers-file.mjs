@@ -1,0 +1,43 @@
+// The _headers file (Netlify / Cloudflare Pages format) as the hosts read it: used by our server and by the
+// tests that read the built files.
+
+/** Parses a _headers file (Netlify / Cloudflare Pages format) into [{ path, pattern, headers }]. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")}$`,
+      );
+      rules.push({ path: line.trim(), pattern, detach: [], headers: {} });
+    } else if (rules.length && /^\s*!/.test(line)) {
+      rules[rules.length - 1].detach.push(line.trim().slice(1).trim());
+    } else if (rules.length) {
+      const at = line.indexOf(":");
+      rules[rules.length - 1].headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/**
+ * The headers the matching rules give a path, in order, as Cloudflare Pages does: a rule first removes
+ * the names it detaches ("! Name"), then adds its own; a name two rules set gets both values, comma-joined.
+ */
+export function headersFor(rules, urlPath) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!rule.pattern.test(urlPath)) continue;
+    for (const name of rule.detach ?? []) {
+      for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+    }
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
+
+/** The request's path, decoded; null when it is not a path a site can have (malformed, escaping, hidden). */
