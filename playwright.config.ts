@@ -2,19 +2,19 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { founderSlug } from "./src/founder-route";
 
 /**
  * One Playwright run for every browser check (npm test runs it after the build, see scripts/test.mjs):
  * - desktop (1280 px) and mobile (375 px) against the built site, served as `npm start` serves it.
  *   A test runs at 375 px only unless tagged @desktop (1280 px only) or @both (each width): the markup is
  *   the same at both, so only what the width changes is checked twice.
- * - launch-day: the @settings tests at 375 px against the launch-day copy (another foundation's settings),
- *   when LAUNCH_DAY_DIR names its folder (scripts/launch-day.mjs makes and builds it).
+ * - launch-day, when LAUNCH_DAY_DIR names the built launch-day copy (scripts/launch-day.mjs): the @settings
+ *   tests at 375 px against another foundation's site.
  * - cms: the editor at /admin, against a local editing session on a temporary copy of content/.
  */
 const PORT = Number(process.env.TEST_PORT ?? 9100);
-const LAUNCH_DAY_PORT = PORT + 80;
 const CMS_PORT = 9415;
 const LAUNCH_DAY_DIR = process.env.LAUNCH_DAY_DIR;
 // Made once by the runner; its workers read the same folder from the environment they inherit.
@@ -22,12 +22,14 @@ process.env.CMS_SESSION_DIR ??= mkdtempSync(join(tmpdir(), "cms-"));
 process.env.CMS_REPO_DIR = join(process.env.CMS_SESSION_DIR, "repo");
 process.env.CMS_ADMIN_URL = `http://localhost:${CMS_PORT}/admin/`;
 
+// The site's modules the tests import read the founder's route as the build does (see gatsby-config.ts).
+process.env.GATSBY_FOUNDER_ROUTE = founderSlug();
+
 const phone = { viewport: { width: 375, height: 740 }, hasTouch: true };
 const reuseExistingServer = !process.env.CI;
 
 const projects: PlaywrightTestConfig["projects"] = [
-  { name: "desktop", testDir: "__tests__/browser", use: { viewport: { width: 1280, height: 800 } }, grep: /@desktop|@both/ },
-  { name: "mobile", testDir: "__tests__/browser", use: phone, grepInvert: /@desktop/ },
+  // First, so its long serial run starts at once and the other worker shares the rest.
   {
     name: "cms",
     testDir: "__tests__/cms",
@@ -37,6 +39,8 @@ const projects: PlaywrightTestConfig["projects"] = [
     expect: { timeout: 10_000 },
     use: { baseURL: process.env.CMS_ADMIN_URL, viewport: { width: 1400, height: 900 } },
   },
+  { name: "desktop", testDir: "__tests__/browser", use: { viewport: { width: 1280, height: 800 } }, grep: /@desktop|@both/ },
+  { name: "mobile", testDir: "__tests__/browser", use: phone, grepInvert: /@desktop/ },
 ];
 const webServer: PlaywrightTestConfig["webServer"] = [
   { command: `PORT=${PORT} node scripts/serve.mjs`, url: `http://localhost:${PORT}`, reuseExistingServer, timeout: 30_000 },
@@ -49,19 +53,14 @@ const webServer: PlaywrightTestConfig["webServer"] = [
   },
 ];
 if (LAUNCH_DAY_DIR) {
+  // Served by a server each worker starts (see the fixtures): one Playwright run, one web server list.
   projects.push({
     name: "launch-day",
     testDir: "__tests__/browser",
     grep: /@settings/,
     grepInvert: /@desktop/,
-    metadata: { settingsFile: join(LAUNCH_DAY_DIR, "content/settings.json") },
-    use: { ...phone, baseURL: `http://localhost:${LAUNCH_DAY_PORT}` },
-  });
-  webServer.push({
-    command: `PORT=${LAUNCH_DAY_PORT} PUBLIC_DIR=${join(LAUNCH_DAY_DIR, "public")} node scripts/serve.mjs`,
-    url: `http://localhost:${LAUNCH_DAY_PORT}`,
-    reuseExistingServer: false,
-    timeout: 30_000,
+    metadata: { settingsFile: join(LAUNCH_DAY_DIR, "content/settings.json"), publicDir: join(LAUNCH_DAY_DIR, "public") },
+    use: phone,
   });
 }
 
@@ -74,7 +73,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: PLAYWRIGHT_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects,
   webServer,

@@ -1,7 +1,5 @@
 // Shared by the Lighthouse check in `npm test` and the benchmark: serves a folder the way
 // `npm start` does and runs Lighthouse (mobile, default simulated throttling) in Debian's Chromium.
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { createSiteServer } from "./serve.mjs";
 
@@ -19,11 +17,14 @@ export function serve(root, port = 0) {
 
 /** Launches Chromium once for many Lighthouse runs. */
 export async function launchChrome() {
+  // Loaded when used: Lighthouse takes seconds to import, and the review and screenshots use only serve().
+  const chromeLauncher = await import("chrome-launcher");
   return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 }
 
 /** One Lighthouse run; returns the report (lhr). */
 export async function audit(url, chrome, onlyCategories) {
+  const { default: lighthouse } = await import("lighthouse");
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories });
   return result.lhr;
 }

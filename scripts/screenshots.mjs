@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_PATH } from "./chromium.mjs";
 import { routesOf, serve } from "./lighthouse-run.mjs";
 
 /** The two widths every picture is taken at: a phone and a desktop. */
@@ -12,7 +12,7 @@ export const WIDTHS = [375, 1280];
 
 /** Debian's Chromium under Playwright, launched as the browser tests launch it. */
 export function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: PLAYWRIGHT_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A page for pictures: motion reduced and third-party hosts answered by request routing. */

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import matter from "gray-matter";
-import { expectNoAxeViolations } from "./axe";
 import { expect, settings, test, waitForHydration } from "./fixtures";
 
 /** A page's MDX: its frontmatter and body, for what a writer may reword. */
@@ -9,7 +8,7 @@ const mdx = (file: string) => matter(readFileSync(`content/pages/${file}`, "utf8
 const FORM = (key: keyof typeof settings.forms.ids) => `${settings.forms.hostedFormUrl}${settings.forms.ids[key]}`;
 
 test.describe("Home", { tag: "@settings" }, () => {
-  test("has the hero, Our WHY, three pillars, a founder quote and Take Your First Step", { tag: "@once" }, async ({ page, thirdParty }) => {
+  test("has the hero, Our WHY, three pillars, a founder quote and Take Your First Step", async ({ page, thirdParty }) => {
     await page.goto("/");
     const main = page.getByRole("main");
     const headline = /<Hero\b[^>]*\btitle="([^"]+)"/.exec(mdx("index.mdx").content)?.[1];
@@ -34,7 +33,7 @@ test.describe("Home", { tag: "@settings" }, () => {
 });
 
 test.describe("Awareness", { tag: "@settings" }, () => {
-  test("has its title, statistics, sections, testimonial and call to action", { tag: "@once" }, async ({ page }) => {
+  test("has its title, statistics, sections, testimonial and call to action", async ({ page }) => {
     await page.goto("/awareness");
     const { title, description } = mdx("awareness.mdx").data;
     expect((await page.title()).startsWith(title)).toBe(true);
@@ -87,7 +86,7 @@ test.describe("Awareness", { tag: "@settings" }, () => {
 });
 
 test.describe("Advocacy", () => {
-  test("lists what we fight for, four bullets each", { tag: "@once" }, async ({ page }) => {
+  test("lists what we fight for, four bullets each", async ({ page }) => {
     await page.goto("/advocacy");
     const main = page.getByRole("main");
     for (const title of ["Healthcare Reform", "Veteran Health Equity", "Pharmaceutical Transparency"]) {
@@ -116,7 +115,7 @@ test.describe("Advocacy", () => {
 });
 
 test.describe("Donate", { tag: "@settings" }, () => {
-  test("has the pitch, eleven gift uses, three ways to give and the 501(c)(3) statement", { tag: "@once" }, async ({ page }) => {
+  test("has the pitch, eleven gift uses, three ways to give and the 501(c)(3) statement", async ({ page }) => {
     await page.goto("/donate");
     const main = page.getByRole("main");
     await expect(main).toContainText("50% of men get cancer");
@@ -146,7 +145,7 @@ test.describe("Donate", { tag: "@settings" }, () => {
 });
 
 test.describe("About YHWH", () => {
-  test("has Our Mission, Core Values, Our Impact and Support Our Cause", { tag: "@once" }, async ({ page }) => {
+  test("has Our Mission, Core Values, Our Impact and Support Our Cause", async ({ page }) => {
     await page.goto("/about-yhwh");
     const main = page.getByRole("main");
     const mission = main.getByRole("region", { name: "Our Mission" });
@@ -167,14 +166,4 @@ test.describe("About YHWH", () => {
     }
     await expect(main.getByRole("link", { name: "Support Our Cause" })).toHaveAttribute("href", "/donate");
   });
-});
-
-test.describe("accessibility of the campaign pages", () => {
-  for (const path of ["/", "/awareness", "/advocacy", "/donate", "/about-yhwh"]) {
-    test(`axe finds no WCAG A/AA violation on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
-    });
-  }
 });

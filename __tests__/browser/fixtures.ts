@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import committed from "../../content/settings.json";
 import type { Settings } from "../../src/settings";
@@ -63,9 +64,42 @@ type Fixtures = {
   consoleProblems: string[];
   /** With vendor "slow": lets the held vendor answers go, and resolves once each has reached the page. */
   releaseVendor: () => Promise<void>;
+  /** The Content-Security-Policy violations the page has reported so far (events and console messages). */
+  cspViolations: () => Promise<string[]>;
 };
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** The origin of a server for the project's `metadata.publicDir` (the launch-day copy), started per worker. */
+  projectSite: string | undefined;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  projectSite: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const dir: string | undefined = workerInfo.project.metadata?.publicDir;
+      if (!dir) return use(undefined);
+      // The server `npm start` runs, on a port of this worker's own (9200 and up).
+      const port = 9200 + workerInfo.parallelIndex;
+      const server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: String(port), PUBLIC_DIR: dir } });
+      const origin = `http://localhost:${port}`;
+      await expect
+        .poll(
+          () =>
+            fetch(origin).then(
+              (r) => r.ok,
+              () => false,
+            ),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      await use(origin);
+      server.kill();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ baseURL, projectSite }, use) => use(projectSite ?? baseURL),
   vendor: ["up", { option: true }],
   // Automatic: no test ever reaches the real internet, and every test can read what was asked of it.
   releaseVendor: async ({ page }, use) => {
@@ -101,6 +135,16 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  cspViolations: async ({ page, consoleProblems }, use) => {
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await use(async () => [
+      ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
+      ...consoleProblems.filter((m) => /Content Security Policy/i.test(m)),
+    ]);
+  },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (msg) => {

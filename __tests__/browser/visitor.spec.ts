@@ -1,11 +1,7 @@
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { expectNoAxeViolations } from "./axe";
 import { expect, settings, test, waitForHydration } from "./fixtures";
-import { FOUNDER_PATH, ROUTES } from "./routes";
+import { pathOf, ROUTES } from "./routes";
 
-const PATHS = ROUTES.map((r) => r.path);
 const FORM_URL = (key: keyof typeof settings.forms.ids) => `${settings.forms.hostedFormUrl}${settings.forms.ids[key]}`;
 
 /** The three kinds of form dialog, and how a visitor opens each. */
@@ -23,14 +19,8 @@ async function openDialog(page: import("@playwright/test").Page, d: (typeof DIAL
   return page.getByRole("dialog", { name: d.title });
 }
 
-const htmlFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) return name === "_gatsby" ? [] : htmlFiles(file);
-    return file.endsWith(".html") ? [file] : [];
-  });
-
-test.describe("accessibility with dialogs and the menu open", () => {
+// axe once per state, at 375 px (the markup is the same at every width); each route's is in first-load.spec.ts.
+test.describe("accessibility", () => {
   for (const d of DIALOGS) {
     test(`axe is clean with the ${d.kind} dialog open`, async ({ page }) => {
       await page.goto(d.path);
@@ -41,7 +31,6 @@ test.describe("accessibility with dialogs and the menu open", () => {
   }
 
   test("axe is clean with the mobile menu open", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Menu" }).click();
@@ -64,8 +53,8 @@ test.describe("keyboard", () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
   });
 
-  test("every control shows a visible focus indicator", async ({ page }) => {
-    for (const path of ["/", "/donate"]) {
+  for (const path of ["/", "/donate"]) {
+    test(`every control on ${path} shows a visible focus indicator`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
       const controls = page.locator("a[href]:visible, button:not([disabled]):visible");
@@ -80,8 +69,8 @@ test.describe("keyboard", () => {
         expect(outline.style, await control.evaluate((el) => el.outerHTML.slice(0, 80))).not.toBe("none");
         expect(outline.width).toBeGreaterThanOrEqual(2);
       }
-    }
-  });
+    });
+  }
 
   // The phone menu is covered below.
   test("nav links, form buttons and donation links are reachable and operable by keyboard", { tag: "@desktop" }, async ({ page }) => {
@@ -125,46 +114,7 @@ test.describe("keyboard", () => {
   });
 });
 
-test.describe("reflow, zoom and motion", () => {
-  test("no page scrolls sideways at 320 px", async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of PATHS) {
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
-    }
-  });
-
-  test("at 200% text size nothing is cut off or overlaps", async ({ page }) => {
-    for (const path of PATHS) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
-      const problems = await page.evaluate(() => {
-        const found: string[] = [];
-        if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page ${document.documentElement.scrollWidth}px wide`);
-        for (const el of document.querySelectorAll<HTMLElement>("main h1, main h2, main h3, main p, main li, main a, main button")) {
-          const style = getComputedStyle(el);
-          const clips = style.overflow === "hidden" || style.overflowX === "hidden";
-          if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
-            found.push(`clipped: ${el.outerHTML.slice(0, 60)}`);
-        }
-        const buttons = [...document.querySelectorAll("main a, main button")]
-          .map((el) => el.getBoundingClientRect())
-          .filter((r) => r.width > 0);
-        buttons.forEach((a, i) =>
-          buttons.slice(i + 1).forEach((b) => {
-            const overlap =
-              Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
-            if (overlap) found.push("two controls overlap");
-          }),
-        );
-        return found;
-      });
-      expect(problems, path).toEqual([]);
-    }
-  });
-
+test.describe("motion", () => {
   test("with reduced motion there is no smooth scrolling and no animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/donate");
@@ -189,31 +139,12 @@ test.describe("reflow, zoom and motion", () => {
   });
 });
 
-test.describe("structure", () => {
-  test("one h1 per page, no skipped heading levels, labelled landmarks", async ({ page }) => {
-    for (const path of PATHS) {
-      await page.goto(path);
-      const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-      expect(
-        levels.filter((l) => l === 1),
-        path,
-      ).toHaveLength(1);
-      levels.forEach((level, i) => {
-        if (i > 0) expect(level - levels[i - 1], `${path} heading ${i}`).toBeLessThanOrEqual(1);
-      });
-      await expect(page.getByRole("banner")).toHaveCount(1);
-      await expect(page.getByRole("main")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo")).toHaveCount(1);
-      await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(1);
-    }
-  });
-});
-
 test.describe("without JavaScript", { tag: "@settings" }, () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every page shows its text and images, and its links work", async ({ page }) => {
-    for (const path of PATHS) {
+  for (const route of ROUTES) {
+    test(`${route.path} shows its text, images and navigation`, async ({ page }) => {
+      const path = pathOf(route);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect((await page.getByRole("main").innerText()).length, path).toBeGreaterThan(800);
@@ -228,7 +159,10 @@ test.describe("without JavaScript", { tag: "@settings" }, () => {
       }
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link", { name: "Awareness" })).toBeVisible();
-    }
+    });
+  }
+
+  test("its links work", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
     await expect(page).toHaveURL(/\/terms$/);
@@ -280,17 +214,6 @@ test.describe("before the scripts arrive", () => {
   });
 });
 
-test.describe("console", { tag: "@once" }, () => {
-  test("no hydration warnings, errors or warnings on any route", async ({ page, consoleProblems }) => {
-    for (const path of PATHS) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
-    }
-    expect(consoleProblems).toEqual([]);
-  });
-});
-
 test.describe("when the form vendor is unreachable", () => {
   test.use({ vendor: "down" });
 
@@ -310,7 +233,7 @@ test.describe("when the form vendor is unreachable", () => {
   }
 });
 
-test.describe("when the form vendor is slow", { tag: "@once" }, () => {
+test.describe("when the form vendor is slow", () => {
   test.use({ vendor: "slow" });
 
   test("the dialog shows a loading state, and closing early leaves no script error", async ({ page, consoleProblems, releaseVendor }) => {
@@ -349,55 +272,5 @@ test.describe("opening and closing 50 times", () => {
     expect(await page.evaluate(() => document.querySelectorAll("[inert]").length)).toBe(0);
     await expect(opener).toBeFocused();
     expect(await nodes()).toBe(before);
-  });
-});
-
-test.describe("the built site", { tag: ["@once", "@settings"] }, () => {
-  test("every built HTML page is valid HTML", async () => {
-    const validator = new HtmlValidate(new FileSystemConfigLoader());
-    for (const file of htmlFiles("public")) {
-      const report = await validator.validateString(readFileSync(file, "utf8"), file);
-      const errors = report.results.flatMap((r) => r.messages.map((m) => `${file}:${m.line} ${m.ruleId} ${m.message}`));
-      expect(errors).toEqual([]);
-    }
-  });
-
-  test("every internal link and anchor resolves, every asset loads, new-tab links are safe", async ({ page, request }) => {
-    const ids = new Map<string, Set<string>>();
-    const links: { from: string; href: string }[] = [];
-    for (const path of [...PATHS, FOUNDER_PATH]) {
-      await page.goto(path);
-      ids.set(path, new Set(await page.locator("[id]").evaluateAll((els) => els.map((e) => e.id))));
-      const found = await page
-        .locator("a[href]")
-        .evaluateAll((as) =>
-          as.map((a) => ({ href: a.getAttribute("href")!, target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
-        );
-      for (const a of found) {
-        if (a.target === "_blank") expect(a.rel, `${path} ${a.href}`).toBe("noopener noreferrer");
-        links.push({ from: path, href: a.href });
-      }
-      const assets = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLImageElement | HTMLScriptElement | HTMLLinkElement>("img[src], script[src], link[href]")].map(
-          (el) => ("src" in el && el.src) || (el as HTMLLinkElement).href,
-        ),
-      );
-      for (const asset of assets.filter((u) => u.startsWith(new URL(page.url()).origin))) {
-        expect((await request.get(asset)).status(), asset).toBe(200);
-      }
-    }
-    for (const { from, href } of links.filter((l) => l.href.startsWith("/") || l.href.startsWith("#"))) {
-      const url = new URL(href, `http://x${from}`);
-      const target = url.pathname;
-      expect((await request.get(target)).status(), `${from} -> ${href}`).toBe(200);
-      const anchor = decodeURIComponent(url.hash.slice(1));
-      if (anchor) {
-        if (!ids.has(target)) {
-          await page.goto(target);
-          ids.set(target, new Set(await page.locator("[id]").evaluateAll((els) => els.map((e) => e.id))));
-        }
-        expect(ids.get(target)!.has(anchor), `${from} -> ${href}`).toBe(true);
-      }
-    }
   });
 });

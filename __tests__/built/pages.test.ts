@@ -105,6 +105,22 @@ describe.each(CONTENT_PAGES)("$route head", ({ route, file }) => {
   });
 });
 
+describe.each(SITE_PAGES)("$route structure", ({ file }) => {
+  it("has one h1, no skipped heading level, one header, main and footer, and the labelled main navigation", () => {
+    const doc = page(file);
+    const levels = doc.querySelectorAll("h1, h2, h3, h4, h5, h6").map((h) => Number(h.tagName[1]));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels.filter((level, i) => i > 0 && level - levels[i - 1] > 1)).toEqual([]);
+    for (const landmark of ["header", "main", "footer", 'nav[aria-label="Main"]']) expect(doc.querySelectorAll(landmark)).toHaveLength(1);
+  });
+
+  it("gives every statistic card a source line", () => {
+    for (const card of page(file).querySelectorAll("[data-stat-card]")) {
+      expect(card.querySelector("[data-source]")?.text.trim()).toMatch(/^Source: [\s\S]+\.$/);
+    }
+  });
+});
+
 describe("the site as a whole", () => {
   const heads = CONTENT_PAGES.map(({ file }) => page(file));
 

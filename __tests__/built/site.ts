@@ -3,7 +3,8 @@ import { join, resolve, sep } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 
 /** The build these tests read: `npm test` builds it first (see scripts/test.mjs). */
-export const PUBLIC = resolve("public");
+// Beside this file's checkout (in the launch-day Jest project, the launch-day copy), whatever the working directory.
+export const PUBLIC = resolve(__dirname, "../../public");
 
 if (!existsSync(join(PUBLIC, "index.html"))) throw new Error(`No built site in ${PUBLIC}: run npm run build first.`);
 

@@ -15,7 +15,8 @@ import { checkContent, fillSlug, validateFrontmatter, validateSettings } from ".
 const REPO = process.env.CMS_REPO_DIR!;
 const ADMIN = process.env.CMS_ADMIN_URL!;
 const PAGES = "content/pages";
-const pageNames = readdirSync(join(REPO, PAGES))
+// The session's copy is made when the run starts; its pages are this checkout's.
+const pageNames = readdirSync(PAGES)
   .filter((name) => name.endsWith(".mdx"))
   .map((name) => name.replace(/\.mdx$/, ""));
 const read = (file: string) => readFileSync(join(REPO, file), "utf8");

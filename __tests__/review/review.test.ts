@@ -49,7 +49,10 @@ beforeAll(() => {
   git(["clone", "--quiet", "--shared", REPO, clone], REPO);
   symlinkSync(join(REPO, "node_modules"), join(clone, "node_modules"), "dir");
 });
-afterAll(() => rmSync(clone, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(clone, { recursive: true, force: true });
+  rmSync(`${clone}-sites`, { recursive: true, force: true });
+});
 
 const review = (args: string[]) => {
   const output = run("node", ["scripts/review.mjs", ...args], clone);
@@ -99,7 +102,8 @@ test("a one-sentence change to one page reports that route alone, with the sente
 
   // Two one-page sites: the route as it was, and with the sentence (what a build of each side would show).
   const site = (name: string, body: string) => {
-    const dir = join(clone, "prebuilt", name);
+    // Beside the clone, not in it: a file the clone does not track would count as a change.
+    const dir = join(`${clone}-sites`, name);
     mkdirSync(join(dir, page.route), { recursive: true });
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page.route}</title></head><body><main>${body}</main></body></html>`;
     writeFileSync(join(dir, page.route, "index.html"), html);
@@ -116,5 +120,5 @@ test("a one-sentence change to one page reports that route alone, with the sente
   expect(result.text.removed).toBe(0);
   for (const shot of result.shots) expect(shot.share).toBeGreaterThan(0);
   expect(readFileSync(join(clone, "review/summary.md"), "utf8")).toContain(`| ${page.route} |`);
-  expect(readFileSync(join(clone, "review/index.html"), "utf8")).toContain(`<ins>${SENTENCE}`);
+  expect(readFileSync(join(clone, "review/index.html"), "utf8")).toMatch(new RegExp(`<ins>\\s*${SENTENCE}`));
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import { changedPages, pagesOf, reach, slugOf } from "../../scripts/review/changes.mjs";
-import { fillSlug } from "../../src/founder-route";
+import { fillSlug, founderSlug } from "../../src/founder-route";
 import { settings } from "../../src/settings";
 
 // The site as it stands: every page file with its source, read from content/pages/.
@@ -18,7 +18,7 @@ describe("which routes a change touches", () => {
   it("reads every page's route from its frontmatter slug, with the founder's name from the settings", () => {
     expect(pages.size).toBe(files.length);
     const founder = [...pages.values()].find((page) => slugOf(page.source)?.includes("{founder}"));
-    expect(founder?.route).toBe(`/about-${settings.founder.firstName.toLowerCase()}`);
+    expect(founder?.route).toBe(founderSlug(settings));
   });
 
   it.each(files.map(({ file }) => file))("a change to %s touches its route only", (file) => {

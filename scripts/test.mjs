@@ -1,0 +1,85 @@
+// `npm test`: every check, each in one place, with one cold Gatsby build. Prints a table of the stages
+// and their seconds at the end, so a newcomer sees where the time goes.
+//
+//   1. build ‖ server ‖ copy       the site (gatsby build + the editor's bundle), our HTTP server's tests (node:test),
+//                                   and the launch-day copy (another foundation's settings, launch-day.mjs)
+//   2. jest ‖ typecheck ‖           unit tests (jsdom; also in the launch-day copy), the built files (Node over
+//      launch-day build            public/, the W3C checker included), the review tool; tsc; and, beside them,
+//                                   the launch-day copy's cold build
+//   3. browser                      one Playwright run: the editor, desktop, mobile, and the @settings tests
+//                                   against the launch-day site
+//   4. launch-day built files       Jest's built-file checks over the launch-day build
+//
+// A failing stage after the build does not stop the next one: one failure does not hide the rest.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { buildLaunchDay, makeLaunchDayCopy } from "./launch-day.mjs";
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+const rows = [];
+
+/** Runs a command, resolving to its exit status; times it under `name`. */
+function run(name, command, args, extraEnv = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+    child.on("exit", (code) => {
+      rows.push({ name, seconds: (Date.now() - started) / 1000, ok: code === 0 });
+      resolve(code === 0);
+    });
+  });
+}
+
+async function timed(name, fn) {
+  const started = Date.now();
+  let ok = true;
+  try {
+    await fn();
+  } catch (error) {
+    console.error(error.message);
+    ok = false;
+  }
+  rows.push({ name, seconds: (Date.now() - started) / 1000, ok });
+  return ok;
+}
+
+const started = Date.now();
+let launchDayDir;
+try {
+  const [built] = await Promise.all([
+    run("build (gatsby build + editor bundle)", "npm", ["run", "--silent", "build"]),
+    run("server (node:test)", "node", ["--test", "__tests__/server/"]),
+    timed("launch-day copy", async () => {
+      launchDayDir = makeLaunchDayCopy();
+    }),
+  ]);
+  if (built && launchDayDir) {
+    const extra = { LAUNCH_DAY_DIR: launchDayDir };
+    const [, , launchDayBuilt] = await Promise.all([
+      run(
+        "jest (unit, built files, review; unit in the launch-day copy)",
+        "npx",
+        ["jest", "--selectProjects", "unit", "built", "review", "launch-day unit"],
+        extra,
+      ),
+      run("typecheck (tsc)", "npx", ["tsc", "--noEmit"]),
+      timed("launch-day build", () => buildLaunchDay(launchDayDir)),
+    ]);
+    // Without a launch-day build the other browser tests still run: one failure does not hide the rest.
+    await run("browser (Playwright: editor, desktop, mobile, launch day)", "npx", ["playwright", "test"], launchDayBuilt ? extra : {});
+    if (launchDayBuilt) await run("jest (the launch-day build's files)", "npx", ["jest", "--selectProjects", "launch-day built"], extra);
+  }
+} finally {
+  if (launchDayDir) rmSync(launchDayDir, { recursive: true, force: true });
+}
+
+const failed = rows.filter((row) => !row.ok).length;
+const width = Math.max(...rows.map((row) => row.name.length));
+console.log(`\nnpm test, stage by stage (build, server and copy side by side; then jest, typecheck and the launch-day build):\n`);
+console.log(`| ${"stage".padEnd(width)} | seconds | result |`);
+console.log(`| ${"-".repeat(width)} | ------: | ------ |`);
+for (const row of rows)
+  console.log(`| ${row.name.padEnd(width)} | ${row.seconds.toFixed(0).padStart(7)} | ${row.ok ? "passed" : "FAILED"} |`);
+console.log(`| ${"total (wall clock)".padEnd(width)} | ${((Date.now() - started) / 1000).toFixed(0).padStart(7)} |        |`);
+console.log(`\nstages: ${rows.length - failed} passed, ${failed} failed`);
+process.exitCode = failed || rows.length < 7 ? 1 : 0;
