@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { fontFaceCss } from "./src/theme/font-faces";
 import { FONTS } from "./src/theme/fonts";
+import { NO_SCRIPT_CSS } from "./src/theme/no-script";
 import { wrapPageElement as wrap } from "./src/wrap-page-element";
 
 const FONT_FACES = fontFaceCss();
@@ -16,9 +17,6 @@ const FONT_PRELOADS = Object.values(FONTS).flatMap(({ faces }) =>
 );
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
-
-/** Without JavaScript the menu button cannot work, so the navigation is simply shown. */
-const NO_SCRIPT_CSS = `[data-menu-toggle]{display:none!important}@media (max-width:63.99em){header{position:relative!important;background:#000!important}header :has(> #site-nav){flex-wrap:wrap}#site-nav{display:block!important;position:static!important;flex-basis:100%;padding-bottom:1rem}}`;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });

@@ -1,3 +1,4 @@
+import { NO_SCRIPT_CSS } from "../../src/theme/no-script";
 import { expectNoAxeViolations } from "./axe";
 import { expect, settings, test, waitForHydration } from "./fixtures";
 import { pathOf, ROUTES } from "./routes";
@@ -161,6 +162,23 @@ test.describe("without JavaScript", { tag: "@settings" }, () => {
       await expect(nav.getByRole("link", { name: "Awareness" })).toBeVisible();
     });
   }
+
+  test("the no-JavaScript style reaches the page whole and shows the phone's navigation", async ({ page }) => {
+    await page.goto("/awareness");
+    // Every rule of the style as the browser parsed it on the page (one with "&gt;" for ">" is dropped).
+    const selectors = await page.evaluate((css) => {
+      const rules = (list: CSSRuleList): string[] =>
+        [...list].flatMap((rule) => (rule instanceof CSSGroupingRule ? rules(rule.cssRules) : [(rule as CSSStyleRule).selectorText]));
+      const expected = new CSSStyleSheet();
+      expected.replaceSync(css);
+      const onPage = [...document.styleSheets].flatMap((sheet) => rules(sheet.cssRules));
+      return { expected: rules(expected.cssRules), missing: rules(expected.cssRules).filter((s) => !onPage.includes(s)) };
+    }, NO_SCRIPT_CSS);
+    expect(selectors.expected.length).toBeGreaterThan(0);
+    expect(selectors.missing).toEqual([]);
+    await expect(page.locator("[data-menu-toggle]")).toBeHidden();
+    await expect(page.locator("#site-nav")).toBeVisible();
+  });
 
   test("its links work", async ({ page }) => {
     await page.goto("/");
