@@ -1,6 +1,8 @@
 // One local editing session for the admin's tests and screenshots: a temporary git copy of content/,
 // decap-server (the local backend) on it, and the admin bundle served by esbuild. Ports 9400-9499.
 import { spawn, execFileSync } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -9,6 +11,18 @@ import * as esbuild from "esbuild";
 import { adminBuildOptions, adminEnvironment } from "./build-admin.mjs";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
+
+/** Fails with a plain message when something already listens on `port`. */
+async function assertPortFree(port) {
+  const probe = createServer();
+  await new Promise((resolve, reject) => {
+    probe.once("error", (error) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`Port ${port} is in use (an editing session still running?): stop it first.`) : error),
+    );
+    probe.listen(port, resolve);
+  });
+  await new Promise((resolve) => probe.close(resolve));
+}
 
 async function waitFor(url, init, what) {
   for (let i = 0; i < 100; i++) {
@@ -28,10 +42,15 @@ async function waitFor(url, init, what) {
  * `npm run cms` (on this checkout) and by the sessions below (on a temporary copy).
  */
 export async function startLocalEditor({ repo, site, adminPort, backendPort, host, watch = false, logLevel }) {
+  // A backend left running by an earlier session would answer in this one's place, saving into its own copy.
+  await assertPortFree(backendPort);
   const backend = spawn(process.execPath, [join(ROOT, "node_modules/decap-server/dist/index.js")], {
     env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repo, MODE: "fs", ...(logLevel ? { LOG_LEVEL: logLevel } : {}) },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  // Never outlive this process, however it ends.
+  const killBackend = () => backend.kill();
+  process.once("exit", killBackend);
   const backendUrl = `http://localhost:${backendPort}/api/v1`;
   const ctx = await esbuild.context(adminBuildOptions(join(site, "admin"), { ...adminEnvironment(), localBackendUrl: backendUrl }));
   await (watch ? ctx.watch() : ctx.rebuild());
@@ -40,8 +59,10 @@ export async function startLocalEditor({ repo, site, adminPort, backendPort, hos
     backend,
     backendUrl,
     async stop() {
+      process.off("exit", killBackend);
+      const exited = backend.exitCode === null ? once(backend, "exit") : Promise.resolve();
       backend.kill();
-      await ctx.dispose();
+      await Promise.all([exited, ctx.dispose()]);
     },
   };
 }

@@ -1,8 +1,8 @@
 // The settings of the launch-day run: another foundation's, made at test time from the committed
 // settings so that they differ from them in every value by construction, whatever the foundation
 // writes there on launch day. They start from a realistic other foundation
-// (__tests__/fixtures/launch-day-settings.json, whose founder is José); any value that happens to
-// equal the committed one, and any setting the fixture does not have yet, is changed by its kind.
+// (__tests__/fixtures/launch-day-settings.json) with a founder named José (Zoë, if ours is José); any value
+// that happens to equal the committed one, and any setting the fixture does not have yet, is changed by its kind.
 import { readFileSync } from "node:fs";
 
 // From the checkout's root, where every npm script runs (no import.meta: Jest loads this file too).
