@@ -15,8 +15,8 @@ const formButtonLabel = (file: string, form: string) =>
 const GET_HELP = slugOf("get-help.mdx");
 const THANKS = slugOf("newsletter-thanks.mdx");
 
-test.describe("Get Help", { tag: "@settings" }, () => {
-  test("puts the phone first, then the contact form and every outside helpline", async ({ page }) => {
+test.describe("Get Help", () => {
+  test("puts the phone first, then the contact form and every outside helpline", { tag: "@settings" }, async ({ page }) => {
     await page.goto(GET_HELP);
     const main = page.getByRole("main");
     // The first link in the page is a tap-to-call link to the foundation's number.
@@ -33,7 +33,7 @@ test.describe("Get Help", { tag: "@settings" }, () => {
     }
   });
 
-  test("opens the contact form from the page", async ({ page }) => {
+  test("opens the contact form from the page", { tag: "@settings" }, async ({ page }) => {
     await page.goto(GET_HELP);
     await waitForHydration(page);
     await page

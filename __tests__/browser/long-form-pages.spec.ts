@@ -41,7 +41,7 @@ for (const [path, title, count] of [
   ["/privacy", "Privacy Policy", 14],
   ["/terms", "Terms of Service", 15],
 ] as const) {
-  test.describe(title, { tag: "@settings" }, () => {
+  test.describe(title, () => {
     test(`has exactly ${count} numbered sections, in order, each anchored and in the table of contents`, async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole("main");
@@ -59,7 +59,7 @@ for (const [path, title, count] of [
       expect(tocTargets).toEqual(sections.map((s) => `#${s.id}`));
     });
 
-    test("states the effective date, the age limit and the contact details from the settings", async ({ page }) => {
+    test("states the effective date, the age limit and the contact details from the settings", { tag: "@settings" }, async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole("main");
       // The date is the writer's to change; the page shows the one the MDX states.
@@ -89,7 +89,7 @@ for (const [path, title, count] of [
       await expect(page.getByRole("banner")).toHaveAttribute("data-solid", "true");
     });
 
-    test("prints without the header, footer or buttons, showing link addresses", async ({ page }) => {
+    test("prints without the header, footer or buttons, showing link addresses", { tag: "@settings" }, async ({ page }) => {
       await page.goto(path);
       await page.emulateMedia({ media: "print" });
       await expect(page.getByRole("banner")).toBeHidden();

@@ -140,7 +140,8 @@ test.describe("motion", () => {
   });
 });
 
-test.describe("without JavaScript", { tag: "@settings" }, () => {
+// Tagged @settings where a test reads the settings: those run again against the launch-day site.
+test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of ROUTES) {
@@ -200,25 +201,23 @@ test.describe("without JavaScript", { tag: "@settings" }, () => {
     }
   });
 
-  test("each form-opening control is a link to its hosted form", async ({ page }) => {
-    for (const [path, name, form] of [
-      ["/", "Contact Us", "contact"],
-      ["/awareness", "Download Guide", "healthGuide"],
-      ["/awareness", "Get Checklist", "doctorChecklist"],
-      ["/advocacy", "Join Our Team", "advocacy"],
-    ] as const) {
+  for (const [path, name, form] of [
+    ["/", "Contact Us", "contact"],
+    ["/awareness", "Download Guide", "healthGuide"],
+    ["/awareness", "Get Checklist", "doctorChecklist"],
+    ["/advocacy", "Join Our Team", "advocacy"],
+  ] as const) {
+    test(`${name} on ${path} is a link to its hosted form`, { tag: "@settings" }, async ({ page }) => {
       await page.goto(path);
       const link = page.getByRole("link", { name }).first();
       await expect(link).toHaveAttribute("href", FORM_URL(form));
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    }
-  });
+    });
+  }
 });
 
 test.describe("before the scripts arrive", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
   test("the phone's Menu control leads to the Quick Links, and form openers are links", async ({ page }) => {
     // JavaScript is on, but the site's scripts never come (a dropped connection, a slow phone).
     await page.route(/\.js$/, (route) => route.abort());
