@@ -1,42 +1,5 @@
-import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { expect, settings, test, waitForHydration } from "./fixtures";
 import { ROUTES } from "./routes";
-
-/** WCAG relative luminance of an sRGB pixel. */
-const luminance = (r: number, g: number, b: number) => {
-  const lin = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-};
-
-/**
- * The boxes of the hero's text blocks (document coordinates), with the text and its shadow made invisible so
- * that only the picture and its overlay remain behind them; undefined on a page without a hero picture.
- */
-async function heroTextBoxes(page: Page) {
-  const hero = page.locator("main section:has(> picture) >> nth=0");
-  if ((await hero.count()) === 0) return undefined;
-  await page.addStyleTag({ content: "main section * { color: transparent !important; text-shadow: none !important; }" });
-  const boxes = await hero.locator("h1, h1 ~ p, blockquote, figcaption").evaluateAll((els) =>
-    els.map((el) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
-    }),
-  );
-  expect(boxes.length).toBeGreaterThan(0);
-  return boxes;
-}
-
-/** The contrast white text has over the 99th-percentile pixel of what is painted in `clip`. */
-async function whiteTextContrast(page: Page, clip: { x: number; y: number; width: number; height: number }) {
-  const { data, info } = await sharp(await page.screenshot({ clip, fullPage: true }))
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const ratios: number[] = [];
-  for (let i = 0; i < data.length; i += info.channels) ratios.push(1.05 / (luminance(data[i], data[i + 1], data[i + 2]) + 0.05));
-  ratios.sort((a, b) => a - b);
-  return ratios[Math.floor(ratios.length * 0.01)];
-}
 
 /** The widths a reviewer checks, each with a typical screen height. */
 const SCREENS = [
@@ -49,7 +12,7 @@ const SCREENS = [
 // Each test walks the four widths itself on one route, so it runs once (in the phone project).
 test.describe("at 320, 375, 768 and 1280 px", () => {
   for (const { path } of ROUTES) {
-    test(`${path}: no sideways scroll; wordmark and phone numbers on one line; Donate in the header; the hero's button in the first screen and its text legible`, async ({
+    test(`${path}: no sideways scroll; wordmark and phone numbers on one line; Donate in the header; the hero's button in the first screen`, async ({
       page,
     }) => {
       for (const screen of SCREENS) {
@@ -74,15 +37,6 @@ test.describe("at 320, 375, 768 and 1280 px", () => {
           await waitForHydration(page);
           const box = await button.boundingBox();
           expect(box!.y + box!.height, `${at}: the hero's button`).toBeLessThanOrEqual(screen.height);
-        }
-        // White hero text keeps AA contrast over the picture's phone and desktop crops: 99% of the background
-        // behind each block gives 4.5:1 or more. Measured until the picture is painted there: hydration may
-        // swap the image and fade it in again, so the measurement itself is what the test waits on.
-        if (screen.width !== 375 && screen.width !== 1280) continue;
-        for (const clip of (await heroTextBoxes(page)) ?? []) {
-          await expect
-            .poll(() => whiteTextContrast(page, clip), { message: `${at}: hero text contrast at ${JSON.stringify(clip)}` })
-            .toBeGreaterThanOrEqual(4.5);
         }
       }
     });
