@@ -61,7 +61,9 @@ async function replaceInBody(page: Page, start: number, end: number, text: strin
     },
     [start, end] as const,
   );
-  if (text) await page.keyboard.type(text);
+  // One input event, as a paste or an input method sends: typed key by key, a busy machine let Decap re-render
+  // between keys and keep only the first letter.
+  if (text) await page.keyboard.insertText(text);
   else await page.keyboard.press("Backspace");
 }
 
