@@ -5,31 +5,21 @@
 //                                   and the launch-day copy (another foundation's settings, launch-day.mjs)
 //   2. jest ‖ typecheck ‖           unit tests (jsdom; also in the launch-day copy), the built files (Node over
 //      launch-day build            public/, the W3C checker included), the review tool; tsc; and, beside them,
-//                                   the launch-day copy's cold build
+//                                   the launch-day copy's build (from the first build's .cache)
 //   3. browser                      one Playwright run: the editor, desktop, mobile, and the @settings tests
 //                                   against the launch-day site
 //   4. launch-day built files       Jest's built-file checks over the launch-day build
 //
 // A failing stage after the build does not stop the next one: one failure does not hide the rest.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { rmSync } from "node:fs";
 import { buildLaunchDay, makeLaunchDayCopy } from "./launch-day.mjs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const rows = [];
 
-/** Runs a command, resolving to its exit status; times it under `name`. */
-function run(name, command, args, extraEnv = {}) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-    child.on("exit", (code) => {
-      rows.push({ name, seconds: (Date.now() - started) / 1000, ok: code === 0 });
-      resolve(code === 0);
-    });
-  });
-}
-
+/** Runs `fn` as the stage `name`: times it, records whether it threw, resolves to true when it passed. */
 async function timed(name, fn) {
   const started = Date.now();
   let ok = true;
@@ -42,6 +32,14 @@ async function timed(name, fn) {
   rows.push({ name, seconds: (Date.now() - started) / 1000, ok });
   return ok;
 }
+
+/** Runs a command as the stage `name`; it passes when the command exits 0. */
+const run = (name, command, args, extraEnv = {}) =>
+  timed(name, async () => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+    const [code] = await once(child, "exit");
+    if (code !== 0) throw new Error(`${name}: exit ${code}`);
+  });
 
 const started = Date.now();
 let launchDayDir;
