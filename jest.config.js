@@ -17,23 +17,24 @@ const common = {
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup/jest-setup.tsx"],
 };
 
-const unit = (rootDir, name) => ({ ...common, rootDir, displayName: name, testEnvironment: "jsdom", roots: ["<rootDir>/__tests__/unit"] });
-const built = (rootDir, name) => ({
+/** A project that runs the tests in `folder` of the checkout at `rootDir`. */
+const project = (rootDir, displayName, folder, testEnvironment) => ({
   ...common,
   rootDir,
-  displayName: name,
-  testEnvironment: "node",
-  roots: ["<rootDir>/__tests__/built"],
-  testMatch: ["**/*.test.ts"],
+  displayName,
+  testEnvironment,
+  roots: [`<rootDir>/__tests__/${folder}`],
+  testMatch: ["**/*.test.{ts,tsx}"],
 });
 
 const projects = [
-  unit(__dirname, "unit"),
-  built(__dirname, "built"),
-  { ...common, rootDir: __dirname, displayName: "review", testEnvironment: "node", roots: ["<rootDir>/__tests__/review"] },
+  project(__dirname, "unit", "unit", "jsdom"),
+  project(__dirname, "built", "built", "node"),
+  project(__dirname, "review", "review", "node"),
 ];
 if (process.env.LAUNCH_DAY_DIR) {
-  projects.push(unit(process.env.LAUNCH_DAY_DIR, "launch-day unit"), built(process.env.LAUNCH_DAY_DIR, "launch-day built"));
+  const copy = process.env.LAUNCH_DAY_DIR;
+  projects.push(project(copy, "launch-day unit", "unit", "jsdom"), project(copy, "launch-day built", "built", "node"));
 }
 
 module.exports = { projects };

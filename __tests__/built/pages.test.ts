@@ -43,8 +43,9 @@ beforeAll(() => {
 // The repository's own settings, loaded here: its file-system loader imports them dynamically, which Jest's VM refuses.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const htmlValidate = new HtmlValidate(new StaticConfigLoader(require("../../.htmlvalidate.cjs")));
-const policyFor = (route: string) =>
-  headersFor(parseHeadersFile(readFileSync(join(PUBLIC, "_headers"), "utf8")), route)["Content-Security-Policy"] ?? "";
+// The host's rules, read once for every page.
+const HEADER_RULES = parseHeadersFile(readFileSync(join(PUBLIC, "_headers"), "utf8"));
+const policyFor = (route: string) => headersFor(HEADER_RULES, route)["Content-Security-Policy"] ?? "";
 
 describe.each(PAGES)("$route", ({ route, file }) => {
   const html = readFileSync(file, "utf8");
