@@ -55,7 +55,7 @@ test.describe("Contact Us dialog", { tag: "@settings" }, () => {
     await expect(dialog.getByRole("button", { name: "Close Contact Us" })).toBeFocused();
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
-      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")));
       expect(inside).toBe(true);
     }
     await page.keyboard.press("Escape");

@@ -73,7 +73,7 @@ test.describe("under the CSP", () => {
       if (!(await opener.first().isVisible())) await page.getByRole("button", { name: "Menu" }).click();
       await opener.first().click();
       const dialog = page.getByRole("dialog");
-      await expect(page.frameLocator('[role="dialog"] iframe').getByRole("button", { name: "Send" })).toBeVisible();
+      await expect(page.frameLocator("dialog iframe").getByRole("button", { name: "Send" })).toBeVisible();
       await expect.poll(() => page.evaluate(() => (window as unknown as { __vendorEmbedRuns?: number }).__vendorEmbedRuns ?? 0)).toBe(1);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();

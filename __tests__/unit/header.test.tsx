@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/components/header";
 import { DONATE_TARGET, GET_HELP_PATH, NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../../src/constants";
 import { founderSlug } from "../../src/founder-route";
-import { formUrl, settings } from "../../src/settings";
+import { settings } from "../../src/settings";
 import { renderInSite } from "../setup/render";
 
 const scrollTo = (y: number) =>
@@ -84,15 +84,5 @@ describe("Header", () => {
     await user.click(screen.getByRole("button", { name: "Menu" }));
     rerender(<Header path="/awareness" />);
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("opens the contact form at 652 px from Contact Us", async () => {
-    const user = userEvent.setup();
-    renderInSite(<Header path="/" />);
-    await user.click(screen.getByRole("button", { name: "Contact Us" }));
-    const dialog = screen.getByRole("dialog", { name: "Contact Us" });
-    const frame = dialog.querySelector("iframe")!;
-    expect(frame).toHaveAttribute("src", formUrl("contact"));
-    expect(frame).toHaveAttribute("height", "652");
   });
 });

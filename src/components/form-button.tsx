@@ -3,7 +3,7 @@ import { useHydrated } from "../hooks/use-hydrated";
 import type { ButtonVariantName, FormKey } from "../mdx-schema/allowed-values";
 import { formUrl } from "../settings";
 import { Button, ButtonAnchor } from "./button";
-import { useFormModal } from "./form-modal-provider";
+import { loadFormModal, useFormModal } from "./form-modal-provider";
 
 export type FormButtonProps = {
   /** Which hosted form to open (its id comes from the settings). */
@@ -31,7 +31,15 @@ export function FormButton({ form, title, children, variant, className }: FormBu
     );
   }
   return (
-    <Button type="button" aria-haspopup="dialog" onClick={() => openForm(form, title)} $variant={variant} className={className}>
+    <Button
+      type="button"
+      aria-haspopup="dialog"
+      onPointerEnter={loadFormModal}
+      onFocus={loadFormModal}
+      onClick={() => openForm(form, title)}
+      $variant={variant}
+      className={className}
+    >
       {children}
     </Button>
   );

@@ -1,8 +1,14 @@
-import React, { createContext, useCallback, useContext, useMemo, useState } from "react";
+import React, { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { FRAME_HEIGHTS } from "../constants";
 import type { FormKey } from "../mdx-schema/allowed-values";
 import { formUrl, settings } from "../settings";
-import { FormModal } from "./form-modal";
+
+/**
+ * The dialog's code loads when a visitor first reaches for a form (pointer or focus on a form button,
+ * see FormButton) or opens one, not with the page: most visits open no form.
+ */
+export const loadFormModal = () => import("./form-modal");
+const FormModal = lazy(loadFormModal);
 
 /** What the open dialog shows: the spec's modal state (open flag, form address, form title). */
 export type OpenForm = { form: FormKey; title: string } | null;
@@ -21,13 +27,15 @@ export function FormModalProvider({ children }: { children: React.ReactNode }) {
     <FormModalContext.Provider value={api}>
       {children}
       {open && (
-        <FormModal
-          title={open.title}
-          src={formUrl(open.form)}
-          height={FRAME_HEIGHTS[open.form]}
-          scriptSrc={settings.forms.embedScriptUrl}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <FormModal
+            title={open.title}
+            src={formUrl(open.form)}
+            height={FRAME_HEIGHTS[open.form]}
+            scriptSrc={settings.forms.embedScriptUrl}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </FormModalContext.Provider>
   );

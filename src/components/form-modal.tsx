@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { FORM_LOAD_TIMEOUT_MS } from "../constants";
 import { Email, Phone } from "./setting-values";
@@ -14,10 +13,9 @@ export type FormModalProps = {
   height: number;
   /** The vendor's form-embed script, added to the page once. */
   scriptSrc: string;
+  /** Called once the dialog has closed (Escape, the close button or the backdrop). */
   onClose: () => void;
 };
-
-const FOCUSABLE = 'a[href], button:not([disabled]), iframe, input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Adds the vendor's embed script to the page unless it is already there; reports a load failure. */
 function useEmbedScript(src: string, onError: () => void) {
@@ -39,106 +37,54 @@ function useEmbedScript(src: string, onError: () => void) {
   }, [src, onError]);
 }
 
-/** Wraps Tab and Shift+Tab at the dialog's edges, and brings back focus that has strayed outside it. */
-function keepTabInside(event: KeyboardEvent, dialog: HTMLElement) {
-  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.tabIndex >= 0);
-  if (items.length === 0) return;
-  const first = items[0];
-  const last = items[items.length - 1];
-  const active = document.activeElement;
-  const outside = !active || !dialog.contains(active);
-  if (event.shiftKey && (outside || active === first)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (outside || active === last)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
- * Gives the dialog its own node at the end of <body>, locks page scroll and hides everything else from
- * keyboard and screen readers while it is open; on close, undoes both and returns focus to the opener.
+ * The one dialog every form uses: the browser's own modal <dialog>. showModal() puts it in the top
+ * layer, makes the page inert, moves focus to its first control (the close button), closes it on
+ * Escape and gives focus back to the opener; we add the backdrop click and Tab coming round. Loaded only when
+ * a visitor opens a form (see form-modal-provider.tsx).
  */
-function useModalHost(): HTMLElement | null {
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const el = document.createElement("div");
-    el.dataset.formModalHost = "";
-    document.body.appendChild(el);
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    const hidden = Array.from(document.body.children).filter(
-      (node): node is HTMLElement => node !== el && node instanceof HTMLElement && !node.inert && node.tagName !== "SCRIPT",
-    );
-    hidden.forEach((node) => {
-      node.inert = true;
-      node.setAttribute("aria-hidden", "true");
-    });
-    setHost(el);
-    return () => {
-      hidden.forEach((node) => {
-        node.inert = false;
-        node.removeAttribute("aria-hidden");
-      });
-      root.style.overflow = previousOverflow;
-      el.remove();
-      opener?.focus?.();
-    };
-  }, []);
-  return host;
-}
-
-/**
- * The one dialog every form uses (WAI-ARIA dialog pattern): focus moves in on open, Tab stays
- * inside, Escape, the backdrop and the close button close it, and focus returns to the opener.
- */
-export function FormModal({ title, src, height, scriptSrc, onClose }: FormModalProps) {
+export default function FormModal({ title, src, height, scriptSrc, onClose }: FormModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const host = useModalHost();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const [status, setStatus] = useState<"loading" | "loaded" | "failed">("loading");
   const fail = useCallback(() => setStatus((s) => (s === "loaded" ? s : "failed")), []);
+  const close = () => dialogRef.current?.close();
+  /** Tab past either end comes round to the other, as the dialog pattern asks; browsers would let it leave for their toolbar. */
+  const keepTabInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const stops = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("button, a[href], iframe")).filter((el) => el.tabIndex >= 0);
+    const [first, last] = [stops[0], stops[stops.length - 1]];
+    if (document.activeElement !== (event.shiftKey ? first : last)) return;
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  };
 
   useEmbedScript(scriptSrc, fail);
 
   useEffect(() => {
-    if (host) closeRef.current?.focus();
-  }, [host]);
+    const dialog = dialogRef.current!;
+    dialog.showModal();
+    return () => dialog.close();
+  }, []);
 
   useEffect(() => {
     const timer = window.setTimeout(fail, FORM_LOAD_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [fail]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onClose();
-      } else if (event.key === "Tab" && dialogRef.current) {
-        keepTabInside(event, dialogRef.current);
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onClose]);
-
-  if (!host) return null;
-  return createPortal(
-    <Backdrop
-      data-testid="form-modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+  return (
+    <Dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onKeyDown={keepTabInside}
+      // The dialog's box is filled by its content, so a click on the dialog itself is on the backdrop.
+      onClick={(event) => event.target === event.currentTarget && close()}
     >
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <Content>
         <DialogHeader>
           <h2 id={titleId}>{title}</h2>
-          <CloseButton ref={closeRef} type="button" onClick={onClose} aria-label={`Close ${title}`}>
+          <CloseButton type="button" onClick={close} aria-label={`Close ${title}`}>
             <span aria-hidden="true">×</span>
           </CloseButton>
         </DialogHeader>
@@ -160,33 +106,29 @@ export function FormModal({ title, src, height, scriptSrc, onClose }: FormModalP
         <Fallback $stressed={status === "failed"}>
           Trouble with the form? <ExternalLink href={src}>Open the form in a new tab</ExternalLink>, call <Phone /> or e-mail <Email />.
         </Fallback>
-      </Dialog>
-    </Backdrop>,
-    host,
+      </Content>
+    </Dialog>
   );
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.sm};
-  background: rgba(0, 0, 0, 0.72);
-  overflow-y: auto;
-  overscroll-behavior: contain;
-`;
-
-const Dialog = styled.div`
-  width: min(100%, 40rem);
-  margin: auto 0;
+const Dialog = styled.dialog`
+  width: min(100% - 2 * ${({ theme }) => theme.space.sm}, 40rem);
+  max-width: none;
+  max-height: calc(100% - 2 * ${({ theme }) => theme.space.sm});
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.ink};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space.md};
   box-shadow: 0 1rem 3rem rgba(0, 0, 0, 0.4);
+  overscroll-behavior: contain;
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.72);
+  }
+`;
+
+const Content = styled.div`
+  padding: ${({ theme }) => theme.space.md};
 `;
 
 const DialogHeader = styled.div`

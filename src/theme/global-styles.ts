@@ -44,8 +44,10 @@ export const GlobalStyle = createGlobalStyle`
     box-shadow: 0 0 0 6px ${({ theme }) => theme.colors.navyDeep};
   }
   main:focus { outline: none; }
+  /* The page stays still behind an open form dialog. */
+  html:has(dialog[open]) { overflow: hidden; }
   @media print {
-    header, footer, nav, button, [role="dialog"], .skip-link, .no-print { display: none !important; }
+    header, footer, nav, button, dialog, .skip-link, .no-print { display: none !important; }
     body { font-size: 12pt; color: #000; }
     main { padding: 0 !important; }
     a[href^="http"]::after, a[href^="mailto:"]::after, a[href^="tel:"]::after { content: " (" attr(href) ")"; font-size: 0.9em; }
