@@ -9,8 +9,9 @@ import { ICON_SIZES, robotsTxt, sitemapXml, webManifest } from "./src/seo/site-f
 import { checkContent } from "./src/content-checks/check-content";
 import { findDuplicateSlugs, validateFrontmatter, type Frontmatter } from "./src/content-checks/frontmatter";
 import { readMdx } from "./src/content-checks/read-mdx";
+import { validateSettings } from "./src/content-checks/settings";
 import { fillSlug } from "./src/founder-route";
-import { fillTokens, settings, validateSettings } from "./src/settings";
+import { fillTokens, settings } from "./src/settings";
 import type { PageContext } from "./src/templates/page-context";
 
 const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx");

@@ -6,7 +6,8 @@
 import { checkContent as checkPages } from "../content-checks/check-content";
 import { readMdx, type MdxFacts } from "../content-checks/read-mdx";
 export { FRONTMATTER_FIELDS, validateFrontmatter, findDuplicateSlugs } from "../content-checks/frontmatter";
-export { validateSettings, fillTokens, SETTINGS_FILE } from "../settings";
+export { validateSettings } from "../content-checks/settings";
+export { fillTokens, SETTINGS_FILE } from "../settings";
 export { fillSlug } from "../founder-route";
 
 /** A page as the editor holds it: its path, its route and its whole text. */
