@@ -77,6 +77,17 @@ describe("settings file", () => {
     expect(validateSettings(s)).toEqual([expect.stringMatching(/^content\/settings\.json: "contact\.email" is "info\.example\.org"/)]);
   });
 
+  it("reports a misspelt setting as one it does not know, and the setting as missing", () => {
+    const s = clone();
+    [s.organisation.tagLine, s.organisation.tagline] = [s.organisation.tagline, undefined];
+    expect(validateSettings(s)).toEqual([
+      expect.stringMatching(/^content\/settings\.json: "organisation\.tagline" is missing; it must be /),
+      expect.stringMatching(
+        /^content\/settings\.json: "organisation\.tagLine" is not one we know\. Known fields: name, shortName, tagline/,
+      ),
+    ]);
+  });
+
   it("rejects a donation address that is not https", () => {
     const s = clone();
     s.donate.monthly = "http://give.example.org/monthly";

@@ -13,13 +13,11 @@ function fieldAt(schema: z.ZodType | undefined, path: Path): z.ZodType | undefin
   }, schema);
 }
 
-const valueAt = (value: unknown, path: Path) =>
-  path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined), value);
-
 const WORDS: Record<string, string> = { string: "text", number: "a number", boolean: "true or false", object: "a group of fields" };
 
 /** What was found, in words: missing, empty, a list of n, or the value as written (and its type when that is what is wrong). */
-function found(value: unknown, issue: z.core.$ZodIssue): string {
+function found(issue: z.core.$ZodIssue): string {
+  const value = issue.input;
   if (value === undefined || value === null) return "missing";
   if (typeof value === "string" && value.trim() === "") return "empty";
   if (Array.isArray(value)) return value.length ? `a list of ${value.length}` : "an empty list";
@@ -41,7 +39,7 @@ function expected(field: z.ZodType | undefined): string {
  * `label` names the field with its file, e.g. `content/settings.json: "contact.phone"`.
  */
 export function explain(schema: z.ZodType, value: unknown, label: (path: string) => string): string[] {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   const messages = new Map<string, string>();
   const say = (path: Path, message: string) => {
     const field = path.join(".");
@@ -52,7 +50,7 @@ export function explain(schema: z.ZodType, value: unknown, label: (path: string)
       const known = Object.keys((unwrap(fieldAt(schema, issue.path)!) as z.ZodObject).shape).join(", ");
       for (const key of issue.keys) say([...issue.path, key], `is not one we know. Known fields: ${known}.`);
     } else {
-      say(issue.path, `is ${found(valueAt(value, issue.path), issue)}; ${expected(fieldAt(schema, issue.path))}.`);
+      say(issue.path, `is ${found(issue)}; ${expected(fieldAt(schema, issue.path))}.`);
     }
   }
   return [...messages.values()];
