@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
+import { z } from "zod";
 import { headerRules, inlineScripts, scriptHash, toHeadersFile } from "./src/deploy/headers";
 import { loadScriptsAfterContent } from "./src/deploy/script-loading";
 import { precompress } from "./src/deploy/precompress";
@@ -9,8 +10,10 @@ import { ICON_SIZES, robotsTxt, sitemapXml, webManifest } from "./src/seo/site-f
 import { checkContent } from "./src/content-checks/check-content";
 import { findDuplicateSlugs, validateFrontmatter, type Frontmatter } from "./src/content-checks/frontmatter";
 import { readMdx } from "./src/content-checks/read-mdx";
+import { validateSettings } from "./src/content-checks/settings";
 import { fillSlug } from "./src/founder-route";
-import { fillTokens, settings, validateSettings } from "./src/settings";
+import { frontmatterSchema } from "./src/mdx-schema/frontmatter";
+import { fillTokens, settings } from "./src/settings";
 import type { PageContext } from "./src/templates/page-context";
 
 const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx");
@@ -23,16 +26,21 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (errors.length) reporter.panic(`The settings file needs fixing:\n${errors.join("\n")}`);
 };
 
+/** GraphQL's type of the frontmatter, from its schema: each field as String or Boolean, required (!) unless optional. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  const { properties, required } = z.toJSONSchema(frontmatterSchema) as {
+    properties: Record<string, { type: string }>;
+    required: string[];
+  };
+  const fields = Object.entries(properties).map(
+    ([name, { type }]) => `${name}: ${type === "boolean" ? "Boolean" : "String"}${required.includes(name) ? "!" : ""}`,
+  );
   actions.createTypes(`
     type Mdx implements Node {
       frontmatter: MdxFrontmatter!
     }
     type MdxFrontmatter @dontInfer {
-      slug: String!
-      title: String!
-      description: String!
-      solidHeader: Boolean
+      ${fields.join("\n")}
     }
   `);
 };

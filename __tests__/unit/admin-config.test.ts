@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import settings from "../../content/settings.json";
 import { adminConfig } from "../../src/admin/config";
-import { FRONTMATTER_FIELDS } from "../../src/admin/schema";
+import { frontmatterSchema, settingsSchema } from "../../src/admin/schema";
 
 const config = adminConfig({ repo: "owner/site", branch: "main", authBaseUrl: "", localBackendUrl: "http://localhost:8081/api/v1" });
-type Field = { name: string; widget: string; required?: boolean; fields?: Field[] };
+type Field = { name: string; widget: string; required?: boolean; hint?: string; fields?: Field[] };
 const [pages, settingsCollection] = config.collections as unknown as [
   { folder: string; fields: Field[] },
   { files: { file: string; fields: Field[] }[] },
@@ -23,10 +23,11 @@ describe("the editor's configuration", () => {
     expect(deployed).not.toHaveProperty("local_backend");
   });
 
-  it("offers the frontmatter fields the build checks, with the same required flags, and the MDX as plain text", () => {
+  it("offers the frontmatter fields the build checks, with the same required flags and descriptions, and the MDX as plain text", () => {
     const byName = new Map(pages.fields.map((field) => [field.name, field]));
-    for (const [name, rule] of Object.entries(FRONTMATTER_FIELDS)) {
-      expect(byName.get(name)).toMatchObject({ required: rule.required, widget: rule.type === "boolean" ? "boolean" : "string" });
+    for (const [name, schema] of Object.entries(frontmatterSchema.shape)) {
+      const widget = schema.safeParse(true).success ? "boolean" : "string";
+      expect(byName.get(name)).toMatchObject({ required: !schema.safeParse(undefined).success, widget, hint: schema.description });
     }
     expect(byName.get("body")?.widget).toBe("text");
     expect(pages.folder).toBe("content/pages");
@@ -41,5 +42,15 @@ describe("the editor's configuration", () => {
     const [file] = settingsCollection.files;
     expect(file.file).toBe("content/settings.json");
     expect(new Set(names(file.fields))).toEqual(new Set([...keys(settings), "originalText", "social"]));
+    // Widgets, required flags and hints come from the settings' schema, whose descriptions the build's messages use too.
+    const field = (...path: string[]) =>
+      path.reduce<Field | undefined>((f, name) => (f?.fields ?? file.fields).find((x) => x.name === name), undefined);
+    expect(field("contact", "phone")).toMatchObject({
+      widget: "string",
+      required: true,
+      hint: settingsSchema.shape.contact.shape.phone.description,
+    });
+    expect(field("organisation", "foundingYear")).toMatchObject({ widget: "number", value_type: "int" });
+    expect(field("social")).toMatchObject({ widget: "list", fields: [{ name: "network" }, { name: "url" }] });
   });
 });

@@ -6,7 +6,7 @@ import { checkContent } from "../../src/content-checks/check-content";
 import { readMdx } from "../../src/content-checks/read-mdx";
 import { sentenceLint } from "../../src/content-checks/sentence-lint";
 import { FORM_KEYS, GIVE_FREQUENCIES, SECTION_TONES } from "../../src/mdx-schema/allowed-values";
-import { MDX_PROPS, type PropRule } from "../../src/mdx-schema/component-props";
+import { MDX_PROPS, propsOf } from "../../src/mdx-schema/component-props";
 import { fillSlug } from "../../src/founder-route";
 
 const PAGES = "content/pages";
@@ -187,12 +187,22 @@ describe("CONTENT.md", () => {
   const guide = readFileSync("CONTENT.md", "utf8");
   const examples = [...guide.matchAll(/```mdx\n([\s\S]*?)```/g)].map((m) => m[1]);
 
-  it("names every allowed value of every choice prop, so the guide follows the lists in src/mdx-schema/", () => {
-    const rules: [string, PropRule][] = Object.values(MDX_PROPS).flatMap((props) => Object.entries(props as Record<string, PropRule>));
-    const missing = rules.flatMap(([name, rule]) =>
-      (rule.values ?? []).filter((value) => !new RegExp(`\\b${value}\\b`).test(guide)).map((v) => `${name}: ${v}`),
+  const props = Object.keys(MDX_PROPS).flatMap((component) =>
+    Object.entries(propsOf(component)!).map(([name, facts]) => ({ component, name, ...facts })),
+  );
+
+  it("names every allowed value of every choice prop, so the guide follows the component schemas in src/mdx-schema/", () => {
+    const missing = props.flatMap(({ component, name, values = [] }) =>
+      values.filter((value) => !new RegExp(`\\b${value}\\b`).test(guide)).map((value) => `${component} ${name}: ${value}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("shows every prop of every component in an example, or names it in a sentence about the component", () => {
+    const missing = props.filter(
+      ({ component, name }) => !new RegExp(`<${component}\\b[^>]*\\s${name}\\b|${component}\\b[^\\n]*\`${name}\``).test(guide),
+    );
+    expect(missing.map(({ component, name }) => `${component} ${name}`)).toEqual([]);
   });
 
   it("shows every component of the MDX map in an example", () => {

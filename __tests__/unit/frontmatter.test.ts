@@ -12,24 +12,35 @@ describe("frontmatter checks", () => {
     const fm: Record<string, unknown> = { ...good };
     delete fm[field];
     const errors = validateFrontmatter(fm, "content/pages/broken.mdx");
-    expect(errors).toEqual([expect.stringContaining(`content/pages/broken.mdx: frontmatter field "${field}" is missing or empty`)]);
+    expect(errors).toEqual([
+      expect.stringMatching(new RegExp(`^content/pages/broken\\.mdx: frontmatter field "${field}" is missing; it must be \\S`)),
+    ]);
   });
 
-  it("treats an empty title as missing", () => {
-    expect(validateFrontmatter({ ...good, title: "  " }, "a.mdx")[0]).toMatch(/"title" is missing or empty/);
+  it("refuses an empty title, and takes a field written with no value as missing", () => {
+    expect(validateFrontmatter({ ...good, title: "  " }, "a.mdx")).toEqual([
+      expect.stringMatching(/^a\.mdx: frontmatter field "title" is empty; it must be the page title/),
+    ]);
+    expect(validateFrontmatter({ ...good, title: null, solidHeader: null }, "a.mdx")).toEqual([
+      expect.stringMatching(/"title" is missing;/),
+    ]);
   });
 
   it("wants slugs to start with /", () => {
     expect(validateFrontmatter({ ...good, slug: "awareness" }, "a.mdx")).toEqual([
-      expect.stringMatching(/a\.mdx: frontmatter field "slug" is "awareness" but must start with "\/"/),
+      expect.stringMatching(/^a\.mdx: frontmatter field "slug" is "awareness"; it must be the route, starting with "\/"/),
     ]);
   });
 
   it("reports wrong types and unknown fields", () => {
     const errors = validateFrontmatter({ ...good, solidHeader: "yes", tittle: "Oops" }, "a.mdx");
     expect(errors).toEqual([
-      expect.stringMatching(/"solidHeader" must be a boolean/),
-      expect.stringMatching(/"tittle" is not one we know/),
+      expect.stringMatching(
+        /^a\.mdx: frontmatter field "solidHeader" is "yes" \(text, not true or false\); it must be true or false: true for pages/,
+      ),
+      expect.stringMatching(
+        /^a\.mdx: frontmatter field "tittle" is not one we know\. Known fields: slug, title, description, solidHeader\./,
+      ),
     ]);
   });
 

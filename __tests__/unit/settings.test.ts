@@ -1,6 +1,7 @@
 import { launchDaySettings, unlike } from "../../scripts/launch-day-settings.mjs";
 import { fillSlug, founderSlug } from "../../src/founder-route";
-import { fillTokens, formUrl, settings, validateSettings, type Settings } from "../../src/settings";
+import { validateSettings } from "../../src/content-checks/settings";
+import { fillTokens, formUrl, settings, type Settings } from "../../src/settings";
 
 const clone = () => JSON.parse(JSON.stringify(settings));
 
@@ -76,26 +77,39 @@ describe("settings file", () => {
     expect(validateSettings(s)).toEqual([expect.stringMatching(/^content\/settings\.json: "contact\.email" is "info\.example\.org"/)]);
   });
 
+  it("reports a misspelt setting as one it does not know, and the setting as missing", () => {
+    const s = clone();
+    [s.organisation.tagLine, s.organisation.tagline] = [s.organisation.tagline, undefined];
+    expect(validateSettings(s)).toEqual([
+      expect.stringMatching(/^content\/settings\.json: "organisation\.tagline" is missing; it must be /),
+      expect.stringMatching(
+        /^content\/settings\.json: "organisation\.tagLine" is not one we know\. Known fields: name, shortName, tagline/,
+      ),
+    ]);
+  });
+
   it("rejects a donation address that is not https", () => {
     const s = clone();
     s.donate.monthly = "http://give.example.org/monthly";
     expect(validateSettings(s).join("\n")).toMatch(/"donate\.monthly".*https/);
   });
 
-  it("reports a missing founder name and a missing form id", () => {
+  it("reports a missing founder name and an empty form id", () => {
     const s = clone();
     delete s.founder.firstName;
     s.forms.ids.advocacy = "";
     const errors = validateSettings(s, "fixture.json");
     expect(errors).toHaveLength(2);
-    expect(errors[0]).toMatch(/^fixture\.json: "founder\.firstName" is missing/);
-    expect(errors[1]).toMatch(/^fixture\.json: "forms\.ids\.advocacy" is missing/);
+    expect(errors[0]).toMatch(/^fixture\.json: "founder\.firstName" is missing; it must be one first name/);
+    expect(errors[1]).toMatch(/^fixture\.json: "forms\.ids\.advocacy" is empty; it must be a form id/);
   });
 
   it("needs exactly three social links", () => {
     const s = clone();
     s.social.pop();
-    expect(validateSettings(s).join("\n")).toMatch(/"social" must list exactly three/);
+    expect(validateSettings(s)).toEqual([
+      expect.stringMatching(/^content\/settings\.json: "social" is a list of 2; it must list exactly three/),
+    ]);
   });
 
   it("derives the founder's route, titles and form addresses from the settings", () => {

@@ -1,6 +1,6 @@
-import settingsFile from "../../content/settings.json";
+import { z } from "zod";
 import { ORIGINAL } from "./formats";
-import { FRONTMATTER_FIELDS, SETTINGS_FILE } from "./schema";
+import { frontmatterSchema, SETTINGS_FILE, settingsSchema } from "./schema";
 
 /** Where the admin finds its repository and sign-in; set at build time (see README, "Editing in the browser"). */
 export type AdminEnvironment = {
@@ -17,29 +17,20 @@ export type AdminEnvironment = {
 };
 
 type Field = Record<string, unknown>;
+type JsonSchema = { type?: string; description?: string; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema };
 
-/** The frontmatter fields the build checks, as Decap fields: same names, required flags and help text. */
-const frontmatterFields: Field[] = Object.entries(FRONTMATTER_FIELDS).map(([name, rule]) => ({
-  name,
-  label: name,
-  widget: rule.type === "boolean" ? "boolean" : "string",
-  required: rule.required,
-  hint: rule.help,
-}));
-
-/** Decap fields for a settings value, following the shape of the settings file itself. */
-function fieldFor(name: string, value: unknown): Field {
-  if (Array.isArray(value)) {
-    const first: unknown = value[0];
-    return first && typeof first === "object"
-      ? { name, label: name, widget: "list", fields: Object.entries(first).map(([k, v]) => fieldFor(k, v)) }
-      : { name, label: name, widget: "list" };
-  }
-  if (value && typeof value === "object")
-    return { name, label: name, widget: "object", fields: Object.entries(value).map(([k, v]) => fieldFor(k, v)) };
-  if (typeof value === "number") return { name, label: name, widget: "number", value_type: "int" };
-  return { name, label: name, widget: "string" };
+/** The Decap fields of a schema's object: names, widgets and required flags from the schema, hints from its descriptions. */
+function fieldsOf({ properties = {}, required = [] }: JsonSchema): Field[] {
+  return Object.entries(properties).map(([name, schema]) => {
+    const field = { name, label: name, required: required.includes(name), ...(schema.description && { hint: schema.description }) };
+    if (schema.type === "object") return { ...field, widget: "object", fields: fieldsOf(schema) };
+    if (schema.type === "array")
+      return { ...field, widget: "list", ...(schema.items?.type === "object" && { fields: fieldsOf(schema.items) }) };
+    if (schema.type === "integer") return { ...field, widget: "number", value_type: "int" };
+    return { ...field, widget: schema.type === "boolean" ? "boolean" : "string" };
+  });
 }
+const editorFields = (schema: z.ZodType) => fieldsOf(z.toJSONSchema(schema) as JsonSchema);
 
 /** Carries the file's original text, so a save writes back unchanged bytes as they were. */
 const originalText: Field = { name: ORIGINAL, label: ORIGINAL, widget: "hidden", required: false };
@@ -68,7 +59,7 @@ export const adminConfig = (env: AdminEnvironment) => ({
       identifier_field: "title",
       summary: "{{title}} ({{slug}})",
       fields: [
-        ...frontmatterFields,
+        ...editorFields(frontmatterSchema),
         // Plain text, not the rich-text editor: it would escape the JSX of our components.
         { name: "body", label: "Page (MDX: prose and components, one sentence per line)", widget: "text" },
         originalText,
@@ -85,7 +76,7 @@ export const adminConfig = (env: AdminEnvironment) => ({
           name: "settings",
           label: "Site settings (names, contact, forms, donation links)",
           file: SETTINGS_FILE,
-          fields: [...Object.entries(settingsFile).map(([k, v]) => fieldFor(k, v)), originalText],
+          fields: [...editorFields(settingsSchema), originalText],
         },
       ],
     },

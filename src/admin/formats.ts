@@ -1,7 +1,7 @@
 import { applyEdits, modify } from "jsonc-parser";
 import { dequal } from "dequal";
 import { isScalar, parseDocument } from "yaml";
-import { FRONTMATTER_FIELDS } from "./schema";
+import { frontmatterSchema } from "./schema";
 
 /**
  * Decap reads a file into an object and writes the object back to a file. Its own formats re-serialise
@@ -36,7 +36,7 @@ export function mdxToFile(data: Data): string {
   const yaml = typeof original === "string" ? (FRONTMATTER.exec(original)?.[1] ?? "") : "";
   const doc = parseDocument(yaml);
   if (yaml && dequal(doc.toJS() ?? {}, fields)) return `---\n${yaml}---\n${String(body)}`;
-  const order = [...Object.keys(FRONTMATTER_FIELDS), ...Object.keys(fields)];
+  const order = [...Object.keys(frontmatterSchema.shape), ...Object.keys(fields)];
   for (const key of Object.keys((doc.toJS() ?? {}) as Data)) if (!(key in fields)) doc.delete(key);
   for (const key of new Set(order)) {
     if (!(key in fields)) continue;

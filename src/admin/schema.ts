@@ -1,12 +1,16 @@
 /**
- * The admin's one door to the site's content rules: the same frontmatter fields, the same one reading
- * of the MDX (readMdx) and the same checks and settings validation the build runs. Only this file
- * imports the content-check code. None of it uses `fs`, so the browser runs it on the editor's text.
+ * The admin's one door to the site's content rules: the same schemas (the editor's fields come from
+ * them), the same one reading of the MDX (readMdx) and the same checks and settings validation the
+ * build runs. Only this file imports the content-check code. None of it uses `fs`, so the browser
+ * runs it on the editor's text.
  */
 import { checkContent as checkPages } from "../content-checks/check-content";
 import { readMdx, type MdxFacts } from "../content-checks/read-mdx";
-export { FRONTMATTER_FIELDS, validateFrontmatter, findDuplicateSlugs } from "../content-checks/frontmatter";
-export { validateSettings, fillTokens, SETTINGS_FILE } from "../settings";
+export { validateFrontmatter, findDuplicateSlugs } from "../content-checks/frontmatter";
+export { validateSettings } from "../content-checks/settings";
+export { frontmatterSchema } from "../mdx-schema/frontmatter";
+export { settingsSchema } from "../mdx-schema/settings";
+export { fillTokens, SETTINGS_FILE } from "../settings";
 export { fillSlug } from "../founder-route";
 
 /** A page as the editor holds it: its path, its route and its whole text. */

@@ -1,14 +1,10 @@
 import React from "react";
+import type { z } from "zod";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { Card, CardAction } from "./card";
 import { FormButton } from "./form-button";
 
-export type ActionCardProps = {
-  /** The action's name; it also titles the form dialog. */
-  title: string;
-  /** The button's text; defaults to the title. */
-  label?: string;
-  children: React.ReactNode;
-};
+export type ActionCardProps = z.infer<typeof MDX_PROPS.ActionCard> & { children: React.ReactNode };
 
 /** An advocacy action: every action uses the advocacy form, titled with the action's name. */
 export function ActionCard({ title, label, children }: ActionCardProps) {

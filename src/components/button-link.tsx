@@ -1,15 +1,11 @@
 import { Link } from "gatsby";
 import React from "react";
 import styled from "styled-components";
-import type { ButtonVariantName } from "../mdx-schema/allowed-values";
+import type { z } from "zod";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { buttonStyles, type ButtonVariant } from "./button";
 
-export type ButtonLinkProps = {
-  /** A route such as /donate, or an anchor on this page such as #ways-to-give. */
-  to: string;
-  variant?: ButtonVariantName;
-  children: React.ReactNode;
-};
+export type ButtonLinkProps = z.infer<typeof MDX_PROPS.ButtonLink> & { children: React.ReactNode };
 
 /** A link that looks like a button; it stays a link, so it works without JavaScript. */
 export function ButtonLink({ to, variant, children }: ButtonLinkProps) {

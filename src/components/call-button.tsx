@@ -1,11 +1,12 @@
 import React from "react";
 import styled from "styled-components";
-import type { ButtonVariantName } from "../mdx-schema/allowed-values";
+import type { z } from "zod";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { settings } from "../settings";
 import { ButtonAnchor } from "./button";
 import { telHref } from "./setting-values";
 
-export type CallButtonProps = { variant?: ButtonVariantName };
+export type CallButtonProps = z.infer<typeof MDX_PROPS.CallButton>;
 
 /** A button that rings the foundation's phone (from the settings) with one tap. */
 export function CallButton({ variant }: CallButtonProps) {

@@ -1,17 +1,12 @@
 import React from "react";
 import styled from "styled-components";
+import type { z } from "zod";
 import { callToActionHeadingId } from "../mdx-schema/anchors";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { ButtonLink } from "./button-link";
 import { Band } from "./section";
 
-export type CallToActionProps = {
-  title: string;
-  /** Where the button leads. */
-  to: string;
-  /** The button's text. */
-  label: string;
-  children: React.ReactNode;
-};
+export type CallToActionProps = z.infer<typeof MDX_PROPS.CallToAction> & { children: React.ReactNode };
 
 /** A closing band that asks the visitor to act. */
 export function CallToAction({ title, to, label, children }: CallToActionProps) {

@@ -1,11 +1,10 @@
 import React from "react";
 import styled from "styled-components";
+import type { z } from "zod";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { ResponsiveImage } from "./responsive-image";
 
-export type FigureProps = {
-  /** A file name under content/images/. */
-  image: string;
-  alt: string;
+export type FigureProps = z.infer<typeof MDX_PROPS.Figure> & {
   /** An optional caption. */
   children?: React.ReactNode;
 };

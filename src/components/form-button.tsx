@@ -1,18 +1,14 @@
 import React from "react";
+import type { z } from "zod";
 import { useHydrated } from "../hooks/use-hydrated";
-import type { ButtonVariantName, FormKey } from "../mdx-schema/allowed-values";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { formUrl } from "../settings";
 import { Button, ButtonAnchor } from "./button";
 import { loadFormModal, useFormModal } from "./form-modal-provider";
 
-export type FormButtonProps = {
-  /** Which hosted form to open (its id comes from the settings). */
-  form: FormKey;
-  /** The dialog's title. */
-  title: string;
+export type FormButtonProps = z.infer<typeof MDX_PROPS.FormButton> & {
   /** The button's text. */
   children: React.ReactNode;
-  variant?: ButtonVariantName;
   className?: string;
 };
 

@@ -1,19 +1,13 @@
 import React from "react";
 import styled from "styled-components";
-import type { GiveFrequency } from "../mdx-schema/allowed-values";
+import type { z } from "zod";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { settings } from "../settings";
 import { buttonStyles, type ButtonVariant } from "./button";
 import { Card, CardAction } from "./card";
 import { ExternalLink } from "./external-link";
 
-export type GiveCardProps = {
-  title: string;
-  /** Which donation page the button opens: oneTime, monthly or quarterly (addresses in settings). */
-  frequency: GiveFrequency;
-  /** The button's text. */
-  label: string;
-  children: React.ReactNode;
-};
+export type GiveCardProps = z.infer<typeof MDX_PROPS.GiveCard> & { children: React.ReactNode };
 
 /** A way to give: a link that opens the donation page in a new tab. */
 export function GiveCard({ title, frequency, label, children }: GiveCardProps) {

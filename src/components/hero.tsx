@@ -1,18 +1,12 @@
 import React from "react";
 import styled from "styled-components";
+import type { z } from "zod";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { media } from "../theme/theme";
 import { usePageData } from "../hooks/use-page-data";
 import { ResponsiveImage } from "./responsive-image";
 
-export type HeroProps = {
-  /** The page's h1; defaults to the frontmatter title. */
-  title?: string;
-  /** A file name under content/images/. */
-  image?: string;
-  /** Describes the image; "" when it is decoration only. */
-  alt?: string;
-  children?: React.ReactNode;
-};
+export type HeroProps = z.infer<typeof MDX_PROPS.Hero> & { children?: React.ReactNode };
 
 /** The top of a page: its h1 over a full-width image, loaded first because it is the largest paint. */
 export function Hero({ title, image, alt = "", children }: HeroProps) {

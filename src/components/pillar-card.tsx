@@ -1,19 +1,12 @@
 import { Link } from "gatsby";
 import React from "react";
 import styled from "styled-components";
+import type { z } from "zod";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { Card, CardAction } from "./card";
 import { ResponsiveImage } from "./responsive-image";
 
-export type PillarCardProps = {
-  title: string;
-  /** The route the card leads to. */
-  to: string;
-  image?: string;
-  alt?: string;
-  /** The link's text; defaults to "Learn more about <title>". */
-  linkLabel?: string;
-  children: React.ReactNode;
-};
+export type PillarCardProps = z.infer<typeof MDX_PROPS.PillarCard> & { children: React.ReactNode };
 
 /** One of the foundation's three pillars, leading to its page. */
 export function PillarCard({ title, to, image, alt = "", linkLabel, children }: PillarCardProps) {

@@ -1,17 +1,12 @@
 import React from "react";
 import styled from "styled-components";
-import type { FormKey } from "../mdx-schema/allowed-values";
+import type { z } from "zod";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { Button } from "./button";
 import { Card, CardAction } from "./card";
 import { FormButton } from "./form-button";
 
-export type ResourceCardProps = {
-  title: string;
-  children: React.ReactNode;
-} & (
-  | { comingSoon: true; form?: never; formTitle?: never; action?: never }
-  | { comingSoon?: false; form: FormKey; formTitle: string; action: string }
-);
+export type ResourceCardProps = z.infer<typeof MDX_PROPS.ResourceCard> & { children: React.ReactNode };
 
 /** A free resource: opens its request form, or shows that it is coming soon and does nothing. */
 export function ResourceCard(props: ResourceCardProps) {

@@ -1,7 +1,9 @@
 import React from "react";
 import styled from "styled-components";
+import type { z } from "zod";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 
-export type ScriptureQuoteProps = { reference: string; children: React.ReactNode };
+export type ScriptureQuoteProps = z.infer<typeof MDX_PROPS.ScriptureQuote> & { children: React.ReactNode };
 
 /** A verse of scripture with its reference. */
 export function ScriptureQuote({ reference, children }: ScriptureQuoteProps) {

@@ -1,16 +1,12 @@
 import React from "react";
 import styled, { css } from "styled-components";
+import type { z } from "zod";
 import type { SectionTone } from "../mdx-schema/allowed-values";
 import { sectionIds } from "../mdx-schema/anchors";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { media } from "../theme/theme";
 
-export type SectionProps = {
-  title: string;
-  /** The anchor other links use; defaults to a slug of the title. */
-  id?: string;
-  tone?: SectionTone;
-  children: React.ReactNode;
-};
+export type SectionProps = z.infer<typeof MDX_PROPS.Section> & { children: React.ReactNode };
 
 /** A full-width band of the page with its own h2. */
 export function Section({ title, id, tone = "light", children }: SectionProps) {

@@ -1,16 +1,10 @@
 import styled from "styled-components";
+import type { z } from "zod";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { settings } from "../settings";
 import { ExternalLink } from "./external-link";
 
-export type SourceProps = {
-  /** Who published the figure, e.g. "American Cancer Society". */
-  publisher: string;
-  /** The report, page or article, e.g. "Key Statistics for Prostate Cancer". */
-  title: string;
-  year?: string;
-  /** Where a reader can check it; optional. */
-  url?: string;
-};
+export type SourceProps = z.infer<typeof MDX_PROPS.Source>;
 
 /** Where a statistic comes from, set small beneath it as a citation. */
 export function Source({ publisher, title, year, url }: SourceProps) {

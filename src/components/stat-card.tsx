@@ -1,10 +1,10 @@
 import React from "react";
 import styled from "styled-components";
+import type { z } from "zod";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { Card } from "./card";
 
-export type StatCardProps = {
-  /** The figure as the spec states it, e.g. "1 in 8" or "$250K+". */
-  value: string;
+export type StatCardProps = z.infer<typeof MDX_PROPS.StatCard> & {
   /** What the figure counts, then its <Source /> line. */
   children: React.ReactNode;
 };

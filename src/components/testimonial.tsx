@@ -1,15 +1,10 @@
 import React from "react";
 import styled from "styled-components";
-import type { TestimonialSpeaker } from "../mdx-schema/allowed-values";
+import type { z } from "zod";
+import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { settings } from "../settings";
 
-export type TestimonialProps = {
-  /** "survivor", "founder" or "supporter" take the name from the settings. */
-  from?: TestimonialSpeaker;
-  name?: string;
-  label?: string;
-  children: React.ReactNode;
-};
+export type TestimonialProps = z.infer<typeof MDX_PROPS.Testimonial> & { children: React.ReactNode };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

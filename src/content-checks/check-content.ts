@@ -1,54 +1,59 @@
-import { MDX_PROPS, type PropRule } from "../mdx-schema/component-props";
+import { MDX_PROPS, propsOf, type PropKind } from "../mdx-schema/component-props";
 import type { ComponentUse, MdxFacts, Place, PropValue } from "./read-mdx";
 
 /** One content page as the check sees it: its path (for messages), its route and what readMdx found in it. */
 export type ContentPage = { file: string; slug: string; mdx: MdxFacts };
 
-const RULES: Record<string, Record<string, PropRule>> = MDX_PROPS;
-
-function checkProp(use: ComponentUse, name: string, rule: PropRule, value: PropValue, images: ReadonlySet<string>): string | undefined {
-  const component = use.name;
-  if (rule.kind === "flag")
+/** A prop written in a way its kind does not take: text for a flag, a bare flag for text, or code. */
+function misWritten(component: string, name: string, kind: PropKind, value: PropValue): string | undefined {
+  if (kind === "flag")
     return value.kind === "flag" ? undefined : `${component}'s ${name} is a flag: write it alone, as <${component} ${name}>.`;
   if (value.kind === "flag") return `${component}'s ${name} needs a value in double quotes, e.g. ${name}="…".`;
   if (value.kind === "code")
     return `${component}'s ${name} is written as code ${value.source}; write it as text in double quotes, ${name}="…".`;
-  if (rule.kind === "choice" && !rule.values!.includes(value.value))
-    return `<${component} ${name}=…> is "${value.value}", which ${component} does not know. Use one of: ${rule.values!.join(", ")}.`;
-  if (rule.kind === "image" && !images.has(value.value))
-    return `image "${value.value}" is not in content/images/. Add the file or correct the name (known: ${[...images].sort().join(", ")}).`;
-  if (name === "alt" && component === "Figure" && value.value.trim() === "")
-    return `Figure's alt is empty; describe the picture for readers who cannot see it.`;
   return undefined;
 }
 
-function checkComponent(use: ComponentUse, images: ReadonlySet<string>): { at: Place; message: string }[] {
-  const rules = RULES[use.name];
-  if (!rules)
-    return [
-      {
-        at: use.at,
-        message: `<${use.name}> is not a component the site knows. Check the spelling; the components are: ${Object.keys(RULES).sort().join(", ")}.`,
-      },
-    ];
-  const problems: { at: Place; message: string }[] = [];
-  for (const [name, value] of use.props) {
-    const rule = rules[name];
-    const takes = Object.keys(rules);
-    const message = rule
-      ? checkProp(use, name, rule, value, images)
-      : `<${use.name}> has no prop "${name}". ${takes.length ? `It takes: ${takes.join(", ")}.` : "It takes no props."}`;
-    if (message) problems.push({ at: use.propAt.get(name) ?? use.at, message });
+/**
+ * One use of a component, parsed with its props' schema: unknown and missing props, values a choice
+ * does not allow, props needed with or unless another; and what the props' kinds add: how each is
+ * written, images not in content/images/. One message per prop, the written ones first, as written.
+ */
+function checkComponent({ name: component, props: written, at, propAt }: ComponentUse, images: ReadonlySet<string>) {
+  const props = propsOf(component);
+  const components = Object.keys(MDX_PROPS).sort().join(", ");
+  if (!props)
+    return [{ at, message: `<${component}> is not a component the site knows. Check the spelling; the components are: ${components}.` }];
+  const problems = new Map<string, string>();
+  const say = (name: string, message: string) => problems.has(name) || problems.set(name, message);
+  const given: Record<string, unknown> = {};
+  for (const [name, value] of written) {
+    const kind = props[name]?.kind;
+    const problem = kind && misWritten(component, name, kind, value);
+    if (problem) say(name, problem);
+    // Given, even if mis-written, as far as the rules between props go (alt is needed with any image=).
+    given[name] = value.kind === "flag" ? true : value.kind === "text" ? value.value : value.source;
+    if (kind === "image" && value.kind === "text" && !images.has(value.value)) {
+      const known = [...images].sort().join(", ");
+      say(name, `image "${value.value}" is not in content/images/. Add the file or correct the name (known: ${known}).`);
+    }
   }
-  for (const [name, rule] of Object.entries(rules)) {
-    if (use.props.has(name)) continue;
-    const unless = rule.requiredUnless && !use.props.has(rule.requiredUnless);
-    const withIt = rule.requiredWith && use.props.has(rule.requiredWith);
-    if (!rule.required && !unless && !withIt) continue;
-    const why = withIt ? ` (it has ${rule.requiredWith}=…)` : unless ? ` (unless it is ${rule.requiredUnless})` : "";
-    problems.push({ at: use.at, message: `<${use.name}> needs ${name}="…"${why}. Add it.` });
+  const takes = Object.keys(props);
+  const takesWhat = takes.length ? `It takes: ${takes.join(", ")}.` : "It takes no props.";
+  for (const issue of MDX_PROPS[component as keyof typeof MDX_PROPS].safeParse(given).error?.issues ?? []) {
+    const [name, value] = [String(issue.path[0]), String(given[String(issue.path[0])])];
+    const { with: other, unless } = (issue.code === "custom" ? issue.params : undefined) ?? {};
+    const why = other ? ` (it has ${other}=…)` : unless ? ` (unless it is ${unless})` : "";
+    const values = issue.code === "invalid_value" ? issue.values.join(", ") : "";
+    if (issue.code === "unrecognized_keys") for (const key of issue.keys) say(key, `<${component}> has no prop "${key}". ${takesWhat}`);
+    else if (!(name in given)) say(name, `<${component}> needs ${name}="…"${why}. Add it.`);
+    else if (values) say(name, `<${component} ${name}=…> is "${value}", which ${component} does not know. Use one of: ${values}.`);
+    else say(name, `${component}'s ${name} is ${value.trim() ? `"${value}"` : "empty"}; ${issue.message}.`);
   }
-  return problems;
+  const order = [...written.keys(), ...takes];
+  return [...problems]
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([name, message]) => ({ at: (written.has(name) && propAt.get(name)) || at, message }));
 }
 
 /**

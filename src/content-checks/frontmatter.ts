@@ -1,41 +1,13 @@
-export type Frontmatter = {
-  slug: string;
-  title: string;
-  description: string;
-  solidHeader?: boolean;
-};
+import { frontmatterSchema } from "../mdx-schema/frontmatter";
+import { explain } from "./explain";
 
-type FieldRule = { required: boolean; type: "string" | "boolean"; help: string };
-
-/** Every frontmatter field a page may have; anything else is a typo the build reports. */
-export const FRONTMATTER_FIELDS: Record<keyof Frontmatter, FieldRule> = {
-  slug: { required: true, type: "string", help: 'the route, starting with "/", e.g. slug: /awareness' },
-  title: { required: true, type: "string", help: "the page title shown in the browser tab and in shares" },
-  description: { required: true, type: "string", help: "one or two sentences for search results and link previews" },
-  solidHeader: { required: false, type: "boolean", help: "true for pages without a hero image, so the header is solid from the top" },
-};
+export type { Frontmatter } from "../mdx-schema/frontmatter";
 
 /** Checks one page's frontmatter and returns a message per problem, each naming the file and the field. */
 export function validateFrontmatter(frontmatter: unknown, file: string): string[] {
-  const errors: string[] = [];
-  const fm = (frontmatter && typeof frontmatter === "object" ? frontmatter : {}) as Record<string, unknown>;
-  for (const [field, rule] of Object.entries(FRONTMATTER_FIELDS)) {
-    const value = fm[field];
-    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-      if (rule.required) errors.push(`${file}: frontmatter field "${field}" is missing or empty. Add ${field}: ${rule.help}.`);
-    } else if (typeof value !== rule.type) {
-      errors.push(`${file}: frontmatter field "${field}" must be a ${rule.type}, not ${JSON.stringify(value)}. It is ${rule.help}.`);
-    }
-  }
-  if (typeof fm.slug === "string" && fm.slug.trim() !== "" && !fm.slug.startsWith("/")) {
-    errors.push(`${file}: frontmatter field "slug" is "${fm.slug}" but must start with "/", e.g. /${fm.slug}.`);
-  }
-  for (const field of Object.keys(fm)) {
-    if (!(field in FRONTMATTER_FIELDS)) {
-      errors.push(`${file}: frontmatter field "${field}" is not one we know. Known fields: ${Object.keys(FRONTMATTER_FIELDS).join(", ")}.`);
-    }
-  }
-  return errors;
+  // A field written with no value (`solidHeader:`) reads as null: it counts as not given.
+  const fields = Object.entries(frontmatter && typeof frontmatter === "object" ? frontmatter : {}).filter(([, value]) => value !== null);
+  return explain(frontmatterSchema, Object.fromEntries(fields), (field) => `${file}: frontmatter field "${field}"`);
 }
 
 /** Reports every route claimed by more than one file. */

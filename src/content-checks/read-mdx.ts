@@ -6,7 +6,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { callToActionHeadingId, headingId, sectionIds, type TocEntry } from "../mdx-schema/anchors";
-import { MDX_PROPS } from "../mdx-schema/component-props";
+import { propsOf } from "../mdx-schema/component-props";
 
 /** A place in the file, 1-based, as editors show it. */
 export type Place = { line: number; column: number };
@@ -114,12 +114,11 @@ export function readMdx(text: string): MdxFacts {
         const value = use.props.get(prop);
         return value?.kind === "text" ? value.value : undefined;
       };
-      const rules: Record<string, { kind: string }> | undefined = MDX_PROPS[use.name as keyof typeof MDX_PROPS];
-      for (const [prop, rule] of Object.entries(rules ?? {})) {
+      for (const [prop, { kind }] of Object.entries(propsOf(use.name) ?? {})) {
         const value = text(prop);
         const at = use.propAt.get(prop) ?? use.at;
-        if (value !== undefined && rule.kind === "link") facts.links.push({ href: value, at });
-        if (value !== undefined && rule.kind === "image") facts.images.push({ name: value, alt: text("alt"), at });
+        if (value !== undefined && kind === "link") facts.links.push({ href: value, at });
+        if (value !== undefined && kind === "image") facts.images.push({ name: value, alt: text("alt"), at });
       }
       const title = text("title");
       if (use.name === "Section" && title !== undefined)

@@ -1,6 +1,7 @@
 /**
- * The values the MDX components' choice props allow. Each list is the one source its component's
- * prop type, the build's content check and the CONTENT.md test read: adding a tone is one edit here.
+ * The values the MDX components' choice props allow. Each list is the one source of its prop's schema
+ * (component-props.ts), and so of the prop type, the build's content check and the CONTENT.md test:
+ * adding a tone is one edit here.
  */
 export const BUTTON_VARIANTS = ["primary", "outline", "light"] as const;
 export type ButtonVariantName = (typeof BUTTON_VARIANTS)[number];
@@ -14,8 +15,6 @@ export type FormKey = (typeof FORM_KEYS)[number];
 
 /** The ways to give; each needs an address under donate in content/settings.json. */
 export const GIVE_FREQUENCIES = ["oneTime", "monthly", "quarterly"] as const;
-export type GiveFrequency = (typeof GIVE_FREQUENCIES)[number];
 
 /** Testimonials whose speaker comes from the settings. */
 export const TESTIMONIAL_SPEAKERS = ["survivor", "founder", "supporter"] as const;
-export type TestimonialSpeaker = (typeof TESTIMONIAL_SPEAKERS)[number];

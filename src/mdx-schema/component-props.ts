@@ -1,82 +1,131 @@
+import { z } from "zod";
 import { BUTTON_VARIANTS, FORM_KEYS, GIVE_FREQUENCIES, SECTION_TONES, TESTIMONIAL_SPEAKERS } from "./allowed-values";
 
-/** What a prop of an MDX component takes, for the build's content check and the writer's guide. */
-export type PropRule = {
-  required?: boolean;
-  /** text: any quoted string; flag: present or not; image: a file in content/images/; link: a route or #anchor; choice: one of `values`. */
-  kind: "text" | "flag" | "image" | "link" | "choice";
-  values?: readonly string[];
-  /** Needed unless this other prop is given (e.g. a ResourceCard's form, unless it is comingSoon). */
-  requiredUnless?: string;
-  /** Needed whenever this other prop is given (e.g. alt text whenever there is an image). */
-  requiredWith?: string;
-};
+/** text: any quoted string; flag: present or not; image: a file in content/images/; link: a route or #anchor; choice: one of a list. */
+export type PropKind = "text" | "flag" | "image" | "link" | "choice";
+
+/** A prop's schema, marked with its kind for the content check (how it is written, what to look up). */
+const marked = <T extends z.ZodType>(schema: T, kind: PropKind) => schema.meta({ kind });
+export const text = () => marked(z.string(), "text");
+export const flag = () => marked(z.boolean(), "flag");
+export const image = () => marked(z.string(), "image");
+export const link = () => marked(z.string(), "link");
+export const choice = <V extends readonly [string, ...string[]]>(values: V) => marked(z.enum(values), "choice");
+
+type Shape = Record<string, z.ZodType>;
+/** Props `needs` are needed whenever prop `with` is given, or unless flag `unless` is given. */
+type Rule<S> = { needs: readonly (keyof S & string)[] } & ({ with: keyof S & string } | { unless: keyof S & string });
+/** With an `unless` rule, the type says it too: a card that is comingSoon has no form; one that is not has all of it. */
+type Typed<T, R> = R extends { unless: infer F extends keyof T; needs: readonly (infer K extends keyof T)[] }
+  ? | (Omit<T, F | K> & { [P in F]-?: true } & { [P in K]?: never })
+    | (Omit<T, F | K> & { [P in F]?: false } & { [P in K]-?: Exclude<T[P], undefined> })
+  : T;
 
 /**
- * The props of every component a content file may use. The MDX map (src/components/mdx-components.tsx)
- * must provide exactly these names; the content check (src/content-checks/) and the CONTENT.md test
- * read them. Markdown elements (h2, a) are written as Markdown and have no entry.
+ * One component's props: exactly these, and the cross-field rule if any. Its issues carry the rule
+ * (params.with or params.unless), so the content check can say why a prop is needed.
+ */
+function props<S extends Shape>(shape: S): z.ZodObject<S, z.core.$strict>;
+function props<S extends Shape, R extends Rule<S>>(shape: S, rule: R): z.ZodType<Typed<z.output<z.ZodObject<S>>, R>> & { shape: S };
+function props(shape: Shape, rule?: Rule<Shape>) {
+  const schema = z.strictObject(shape);
+  if (!rule) return schema;
+  const other = "with" in rule ? rule.with : rule.unless;
+  const needed = (value: Record<string, unknown>) => ("with" in rule ? value[other] !== undefined : value[other] === undefined);
+  return schema.check(
+    // Also when other props are wrong, so each problem is reported at once.
+    z.superRefine<Record<string, unknown>>(
+      (value, ctx) => {
+        if (needed(value))
+          for (const name of rule.needs.filter((name) => value[name] === undefined))
+            ctx.addIssue({ code: "custom", path: [name], message: `needed ${"with" in rule ? "with" : "unless"} ${other}`, params: rule });
+      },
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    ),
+  );
+}
+
+/**
+ * The props of every component a content file may use, the one declaration of them: each component's
+ * prop type is `z.infer` of its entry, the content check (src/content-checks/) parses each use with it,
+ * and the CONTENT.md test reads it. The MDX map (src/components/mdx-components.tsx) must provide
+ * exactly these names. Markdown elements (h2, a) are written as Markdown and have no entry.
  */
 export const MDX_PROPS = {
-  ActionCard: { title: { required: true, kind: "text" }, label: { kind: "text" } },
-  ButtonLink: { to: { required: true, kind: "link" }, variant: { kind: "choice", values: BUTTON_VARIANTS } },
-  CallToAction: { title: { required: true, kind: "text" }, to: { required: true, kind: "link" }, label: { required: true, kind: "text" } },
-  CallButton: { variant: { kind: "choice", values: BUTTON_VARIANTS } },
-  CardGrid: {},
-  CheckPayableTo: {},
-  Diagnosis: {},
-  Ein: {},
-  Email: {},
-  Figure: { image: { required: true, kind: "image" }, alt: { required: true, kind: "text" } },
-  FormButton: {
-    form: { required: true, kind: "choice", values: FORM_KEYS },
-    title: { required: true, kind: "text" },
-    variant: { kind: "choice", values: BUTTON_VARIANTS },
-  },
-  FounderName: {},
-  FoundingYear: {},
-  GiveCard: {
-    title: { required: true, kind: "text" },
-    frequency: { required: true, kind: "choice", values: GIVE_FREQUENCIES },
-    label: { required: true, kind: "text" },
-  },
-  Helplines: {},
-  Hero: { title: { kind: "text" }, image: { kind: "image" }, alt: { kind: "text", requiredWith: "image" } },
-  ImpactAsOf: {},
-  ImpactSource: {},
-  InfoCard: { title: { required: true, kind: "text" } },
-  MailingAddress: {},
-  OrgName: {},
-  Phone: {},
-  PillarCard: {
-    title: { required: true, kind: "text" },
-    to: { required: true, kind: "link" },
-    image: { kind: "image" },
-    alt: { kind: "text", requiredWith: "image" },
-    linkLabel: { kind: "text" },
-  },
-  PostalAddress: {},
-  ResourceCard: {
-    title: { required: true, kind: "text" },
-    comingSoon: { kind: "flag" },
-    form: { kind: "choice", values: FORM_KEYS, requiredUnless: "comingSoon" },
-    formTitle: { kind: "text", requiredUnless: "comingSoon" },
-    action: { kind: "text", requiredUnless: "comingSoon" },
-  },
-  ScriptureQuote: { reference: { required: true, kind: "text" } },
-  ShareLinks: {},
-  Source: {
-    publisher: { required: true, kind: "text" },
-    title: { required: true, kind: "text" },
-    year: { kind: "text" },
-    url: { kind: "text" },
-  },
-  Section: { title: { required: true, kind: "text" }, id: { kind: "text" }, tone: { kind: "choice", values: SECTION_TONES } },
-  StatCard: { value: { required: true, kind: "text" } },
-  SurvivorName: {},
-  TableOfContents: {},
-  Testimonial: { from: { kind: "choice", values: TESTIMONIAL_SPEAKERS }, name: { kind: "text" }, label: { kind: "text" } },
-} satisfies Record<string, Record<string, PropRule>>;
+  /** label: the button's text (default: the title, which also titles the advocacy form's dialog). */
+  ActionCard: props({ title: text(), label: text().optional() }),
+  /** to: a route such as /donate, or an anchor on this page such as #ways-to-give. */
+  ButtonLink: props({ to: link(), variant: choice(BUTTON_VARIANTS).optional() }),
+  /** to and label: where the button leads and its text. */
+  CallToAction: props({ title: text(), to: link(), label: text() }),
+  CallButton: props({ variant: choice(BUTTON_VARIANTS).optional() }),
+  CardGrid: props({}),
+  CheckPayableTo: props({}),
+  Diagnosis: props({}),
+  Ein: props({}),
+  Email: props({}),
+  Figure: props({ image: image(), alt: text().regex(/\S/, "describe the picture for readers who cannot see it") }),
+  /** form: the hosted form to open (its id is in the settings); title: the dialog's. */
+  FormButton: props({ form: choice(FORM_KEYS), title: text(), variant: choice(BUTTON_VARIANTS).optional() }),
+  FounderName: props({}),
+  FoundingYear: props({}),
+  /** frequency: the donation page the button opens (addresses in the settings); label: the button's text. */
+  GiveCard: props({ title: text(), frequency: choice(GIVE_FREQUENCIES), label: text() }),
+  Helplines: props({}),
+  /** title: the page's h1 (default: the frontmatter title); alt: "" when the image is decoration only. */
+  Hero: props({ title: text().optional(), image: image().optional(), alt: text().optional() }, { needs: ["alt"], with: "image" }),
+  ImpactAsOf: props({}),
+  ImpactSource: props({}),
+  InfoCard: props({ title: text() }),
+  MailingAddress: props({}),
+  OrgName: props({}),
+  Phone: props({}),
+  /** to: the route the card leads to; linkLabel: the link's text (default: "Learn more about <title>"). */
+  PillarCard: props(
+    { title: text(), to: link(), image: image().optional(), alt: text().optional(), linkLabel: text().optional() },
+    { needs: ["alt"], with: "image" },
+  ),
+  PostalAddress: props({}),
+  ResourceCard: props(
+    {
+      title: text(),
+      comingSoon: flag().optional(),
+      form: choice(FORM_KEYS).optional(),
+      formTitle: text().optional(),
+      action: text().optional(),
+    },
+    { needs: ["form", "formTitle", "action"], unless: "comingSoon" },
+  ),
+  ScriptureQuote: props({ reference: text() }),
+  ShareLinks: props({}),
+  /** A figure's publisher ("American Cancer Society"), title ("Key Statistics for Prostate Cancer"), year, and where to check it. */
+  Source: props({ publisher: text(), title: text(), year: text().optional(), url: text().optional() }),
+  /** id: the anchor other links use (default: the title as a slug). */
+  Section: props({ title: text(), id: text().optional(), tone: choice(SECTION_TONES).optional() }),
+  /** value: the figure as the source states it, such as "1 in 8" or "$250K+". */
+  StatCard: props({ value: text() }),
+  SurvivorName: props({}),
+  TableOfContents: props({}),
+  /** from: a speaker whose name comes from the settings; otherwise name and label. */
+  Testimonial: props({ from: choice(TESTIMONIAL_SPEAKERS).optional(), name: text().optional(), label: text().optional() }),
+};
 
 /** Every name the MDX map answers to: the components above and the Markdown elements it restyles. */
 export type MdxComponentName = keyof typeof MDX_PROPS | "h2" | "a";
+
+/** What the content check needs of a prop: its kind, and for a choice the values it allows. */
+export type PropFacts = { kind: PropKind; values?: readonly string[] };
+
+function factsOf(prop: z.ZodType): PropFacts {
+  const inner = prop instanceof z.ZodOptional ? (prop.unwrap() as z.ZodType) : prop;
+  return { kind: z.globalRegistry.get(inner)?.kind as PropKind, ...(inner instanceof z.ZodEnum && { values: inner.options as string[] }) };
+}
+const FACTS = new Map<string, Record<string, PropFacts>>(
+  Object.entries(MDX_PROPS).map(([component, { shape }]) => [
+    component,
+    Object.fromEntries(Object.entries(shape as Shape).map(([n, p]) => [n, factsOf(p)])),
+  ]),
+);
+
+/** A component's props and their kinds, read from its schema; undefined for a name the site does not know. */
+export const propsOf = (component: string): Record<string, PropFacts> | undefined => FACTS.get(component);

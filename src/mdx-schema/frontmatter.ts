@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/**
+ * Every frontmatter field a page may have (anything else is a typo the build reports). Each
+ * description says what the field must be: the build's message after "is …;", the editor's hint.
+ */
+export const frontmatterSchema = z.strictObject({
+  slug: z.string().startsWith("/").describe('it must be the route, starting with "/", such as /awareness'),
+  title: z.string().regex(/\S/).describe("it must be the page title shown in the browser tab and in shares"),
+  description: z.string().regex(/\S/).describe("it must be one or two sentences for search results and link previews"),
+  solidHeader: z
+    .boolean()
+    .optional()
+    .describe("it must be true or false: true for pages without a hero image, so the header is solid from the top"),
+});
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;

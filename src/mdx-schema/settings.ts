@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { FORM_KEYS, GIVE_FREQUENCIES } from "./allowed-values";
+
+// Each field's description says what it must be: the build's message after "is …;", the editor's hint.
+const matching = (pattern: RegExp, it: string) => z.string().regex(pattern).describe(it);
+const words = (it: string) => matching(/\S/, it);
+const name = (it: string) => matching(/^[\w-]+$/, it);
+const https = (it: string) => z.url({ protocol: /^https$/ }).describe(it);
+const address = (whose: string) =>
+  z.strictObject({
+    street: words(`it must be the street and number (or PO box) of ${whose}`),
+    city: words(`it must be the city of ${whose}`),
+    region: words(`it must be the state or region of ${whose}`),
+    postalCode: words(`it must be the postal code of ${whose}`),
+  });
+/** The same field under each key of a list, such as one form id per form. */
+const each = <K extends string, T extends z.ZodType>(keys: readonly K[], field: T) =>
+  Object.fromEntries(keys.map((key) => [key, field])) as Record<K, T>;
+
+/** content/settings.json, the writer's one file of names, contact details, links and form ids. */
+export const settingsSchema = z.strictObject({
+  siteUrl: https("it must be the site's https:// address"),
+  organisation: z.strictObject({
+    name: words("it must be the organisation's name"),
+    shortName: words("it must be a short name such as YHWH"),
+    tagline: words("it must be one line saying what the foundation does (the home page's title and search results show it)"),
+    foundingYear: z.number().int().describe("it must be a year such as 2025"),
+    ein: matching(/^\d{2}-\d{7}$/, "it must be the IRS employer identification number, such as 12-3456789"),
+    impactAsOf: words("it must say when the impact figures were counted, such as November 2026"),
+  }),
+  founder: z.strictObject({
+    // Any alphabet's letters (José, Zoë, Seán); the route is their ASCII spelling.
+    firstName: matching(/^\p{L}[\p{L}\p{M}'’-]*$/u, "it must be one first name of letters, such as José (it names the /about-<name> page)"),
+    diagnosis: words("it must be a short phrase such as prostate cancer"),
+  }),
+  survivor: z.strictObject({
+    name: words("it must be a first name and last initial such as Robert M."),
+    detail: words("it must be a short phrase about the survivor"),
+  }),
+  supporter: z.strictObject({
+    name: words("it must be a first name and last initial such as Maria G."),
+    detail: words("it must be a short phrase about the supporter, such as wife of a patient"),
+  }),
+  contact: z.strictObject({
+    phone: matching(/(\d\D*){10}/, "it must be a phone number with area code"),
+    email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "it must be an e-mail address such as info@example.org"),
+    address: address("the foundation's postal address"),
+  }),
+  social: z
+    .array(
+      z.strictObject({
+        network: words("it must be the network's name, such as Facebook"),
+        url: https("it must be the profile's https:// address"),
+      }),
+    )
+    .length(3)
+    .describe("it must list exactly three social networks, each with its name and profile address"),
+  forms: z.strictObject({
+    hostedFormUrl: https("it must be the form vendor's https:// address ending in /, to which a form id is added").endsWith("/"),
+    embedScriptUrl: https("it must be the form vendor's https:// embed script address"),
+    ids: z.strictObject(each(FORM_KEYS, name("it must be a form id of letters, digits and dashes"))),
+  }),
+  donate: z.strictObject({
+    ...each(GIVE_FREQUENCIES, https("it must be an https:// donation address")),
+    checkPayableTo: words("it must be the name a check is made out to"),
+    mailingAddress: address("the address where checks are mailed"),
+  }),
+  help: z.strictObject({
+    helplines: z
+      .array(
+        z.strictObject({
+          name: words("it must be the helpline's name"),
+          phone: matching(/\d{3}/, "it must be the number to call, such as 1-800-227-2345 or 988"),
+          hours: words("it must say when the line answers"),
+          url: https("it must be the helpline's https:// address"),
+        }),
+      )
+      .min(1)
+      .describe("it must list at least one outside helpline"),
+  }),
+  newsletter: z.strictObject({
+    vendor: words("it must name the newsletter service"),
+    action: https("it must be the newsletter service's https:// sign-up address (the form posts there)"),
+    emailField: name("it must be the name the service gives the e-mail field, such as EMAIL"),
+    listField: name("it must be the name the service gives the list field, such as id"),
+    listId: name("it must be the list's id at the newsletter service"),
+  }),
+});
