@@ -1,6 +1,5 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ActionCard } from "../../src/components/action-card";
 import { ButtonLink } from "../../src/components/button-link";
 import { CallToAction } from "../../src/components/call-to-action";
 import { GiveCard } from "../../src/components/give-card";
@@ -44,39 +43,7 @@ describe("campaign components", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("a ResourceCard opens its own form at 608 px, titled as asked", async () => {
-    const user = userEvent.setup();
-    renderInSite(
-      <ResourceCard title="Health Guide" form="healthGuide" formTitle="Health Guide Request" action="Download Guide">
-        Guide
-      </ResourceCard>,
-    );
-    await user.click(screen.getByRole("button", { name: "Download Guide" }));
-    const frame = screen.getByRole("dialog", { name: "Health Guide Request" }).querySelector("iframe")!;
-    expect(frame).toHaveAttribute("src", `${settings.forms.hostedFormUrl}${settings.forms.ids.healthGuide}`);
-    expect(frame).toHaveAttribute("height", "608");
-  });
-
-  it("every ActionCard opens the same advocacy form, titled with its action", async () => {
-    const user = userEvent.setup();
-    renderInSite(
-      <>
-        <ActionCard title="Sign the Petition">a</ActionCard>
-        <ActionCard title="Join Our Team">b</ActionCard>
-      </>,
-    );
-    const sources: string[] = [];
-    for (const name of ["Sign the Petition", "Join Our Team"]) {
-      await user.click(screen.getByRole("button", { name }));
-      const dialog = screen.getByRole("dialog", { name });
-      const frame = dialog.querySelector("iframe")!;
-      expect(frame).toHaveAttribute("height", "610");
-      sources.push(frame.getAttribute("src")!);
-      await user.keyboard("{Escape}");
-    }
-    expect(sources).toEqual([0, 1].map(() => `${settings.forms.hostedFormUrl}${settings.forms.ids.advocacy}`));
-  });
-
+  // Which form each card opens, titled and at its height, is checked on the real pages (campaign-pages.spec.ts).
   it.each([
     ["oneTime", settings.donate.oneTime],
     ["monthly", settings.donate.monthly],
