@@ -9,9 +9,18 @@ describe("loading scripts after the content", () => {
     const html = loadScriptsAfterContent(GATSBY_PAGE);
     expect(html).not.toMatch(/<script src=/);
     expect(html).toContain(
-      `<script id="scripts-after-content">${scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script></body>`,
+      `<script id="scripts-after-content" data-page-path="/">${scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script></body>`,
     );
-    expect(inlineScripts(html)).toHaveLength(3);
+    expect(inlineScripts(html)).toHaveLength(2);
+  });
+
+  it("gives every page the same inline scripts: the page's path moves from Gatsby's script into the loader's tag", () => {
+    const pageAt = (path: string) =>
+      loadScriptsAfterContent(GATSBY_PAGE.replace('window.pagePath="/";', `/*<![CDATA[*/window.pagePath=${JSON.stringify(path)};/*]]>*/`));
+    const [home, other] = [pageAt("/"), pageAt('/a&b"c')];
+    expect(inlineScripts(other)).toEqual(inlineScripts(home));
+    expect(other).not.toContain("window.pagePath=");
+    expect(other).toContain('data-page-path="/a&amp;b&quot;c"');
   });
 
   it("renews the loader of a page an earlier build left, keeping its scripts", () => {
@@ -69,5 +78,17 @@ describe("loading scripts after the content", () => {
     expect(added()).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(added()).toBe(1);
+  });
+
+  // Last: the loader it runs stays on the page, waiting for the load event.
+  it("hands the page's path to Gatsby in the browser, before Gatsby's scripts run", () => {
+    const page = loadScriptsAfterContent(GATSBY_PAGE.replace('window.pagePath="/";', 'window.pagePath="/a&b\\"c";'));
+    document.body.innerHTML = page.replace(/^[\s\S]*<body>|<\/body>$/g, "");
+    const tag = document.getElementById("scripts-after-content")!;
+    const live = document.createElement("script");
+    for (const { name, value } of tag.attributes) live.setAttribute(name, value);
+    live.textContent = tag.textContent;
+    tag.replaceWith(live);
+    expect((window as unknown as { pagePath?: string }).pagePath).toBe('/a&b"c');
   });
 });

@@ -4,11 +4,13 @@ const SCRIPT_FILE = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 /**
  * The inline script that adds the given script files once the hero image is on screen: when the
  * browser reports it as a largest paint, or 250 ms after it is decoded, or at once after the load
- * event on a page without one; never later than 3 s.
+ * event on a page without one; never later than 3 s. It also gives Gatsby the page's own path
+ * (window.pagePath) from its tag's data-page-path, so its text is the same on every page.
  */
 export function scriptLoader(sources: string[]): string {
   return `(function () {
-    var sources = ${JSON.stringify(sources)}, done = false;
+    var sources = ${JSON.stringify(sources)}, done = false, tag = document.currentScript;
+    if (tag && tag.hasAttribute("data-page-path")) window.pagePath = tag.getAttribute("data-page-path");
     function go() {
       if (done) return;
       done = true;
@@ -27,32 +29,47 @@ export function scriptLoader(sources: string[]): string {
   })()`.replace(/\n\s*/g, "");
 }
 
-const loaderTag = (sources: string[]) => `<script id="scripts-after-content">${scriptLoader(sources)}</script>`;
+/** `pathAttribute`: the page's path as written in the attribute, already escaped for HTML. */
+const loaderTag = (sources: string[], pathAttribute?: string) =>
+  `<script id="scripts-after-content"${pathAttribute === undefined ? "" : ` data-page-path="${pathAttribute}"`}>${scriptLoader(sources)}</script>`;
 /** A loader this function wrote before: Gatsby keeps unchanged pages from the last build. */
-const EARLIER_LOADER = /<script id="scripts-after-content">\(function \(\) \{var sources = (\[[^\]]*\])[\s\S]*?<\/script>/;
+const EARLIER_LOADER =
+  /<script id="scripts-after-content"(?: data-page-path="([^"]*)")?>\(function \(\) \{var sources = (\[[^\]]*\])[\s\S]*?<\/script>/;
+/**
+ * Gatsby's inline script that names the page's path, different on every page, so each page would add
+ * its own hash to the one Content-Security-Policy every response carries (for every story and every
+ * language, a longer header on every script and image). The loader takes the path over instead.
+ */
+const PAGE_PATH =
+  /<script id="gatsby-script-loader">(?:\/\*<!\[CDATA\[\*\/)?window\.pagePath=("(?:[^"\\]|\\.)*");(?:\/\*\]\]>\*\/)?<\/script>/;
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
  * Every page reads fully as HTML, so its JavaScript waits until the page and its hero image are on
  * screen (at most 3 s): on a weak phone signal the words and the picture get the bandwidth first,
  * and the scripts then add the dialogs and the phone menu on top. Replaces Gatsby's
  * `<script src async>` tags with one inline loader (hashed into the CSP like every inline script),
- * and renews a loader an earlier build wrote.
+ * the same on every page, and renews a loader an earlier build wrote.
  */
 export function loadScriptsAfterContent(html: string): string {
   const earlier = html.match(EARLIER_LOADER);
-  const sources = earlier ? (JSON.parse(earlier[1]) as string[]) : [...html.matchAll(SCRIPT_FILE)].map((match) => match[1]);
+  const sources = earlier ? (JSON.parse(earlier[2]) as string[]) : [...html.matchAll(SCRIPT_FILE)].map((match) => match[1]);
   if (sources.length === 0) {
     // A Gatsby page always has scripts: finding none means Gatsby now writes them differently.
     if (GATSBY_PAGE.test(html)) throw new ScriptLoadingError("found no <script src async> tag of Gatsby's to move after the content");
     return html;
   }
+  // The page's path: from Gatsby's own script, which goes, or as an earlier build's loader kept it.
+  const path = html.match(PAGE_PATH);
+  const pathAttribute = path ? escapeAttribute(JSON.parse(path[1]) as string) : earlier?.[1];
+  const page = path ? html.replace(path[0], "") : html;
   let first = true;
   const converted = earlier
-    ? html.replace(earlier[0], () => loaderTag(sources))
-    : html.replace(SCRIPT_FILE, () => {
+    ? page.replace(earlier[0], () => loaderTag(sources, pathAttribute))
+    : page.replace(SCRIPT_FILE, () => {
         if (!first) return "";
         first = false;
-        return loaderTag(sources);
+        return loaderTag(sources, pathAttribute);
       });
   const left = converted.match(/<script\b[^>]*\bsrc=[^>]*>/);
   if (left) throw new ScriptLoadingError(`a script tag was left that the loader does not know: ${left[0]}`);
