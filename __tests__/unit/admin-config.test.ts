@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import settings from "../../content/settings.json";
-import { adminConfig } from "../../src/admin/config";
+import { adminConfig, editorHint } from "../../src/admin/config";
 import { frontmatterSchema, settingsSchema } from "../../src/admin/schema";
 
 const config = adminConfig({ repo: "owner/site", branch: "main", authBaseUrl: "", localBackendUrl: "http://localhost:8081/api/v1" });
@@ -27,7 +27,12 @@ describe("the editor's configuration", () => {
     const byName = new Map(pages.fields.map((field) => [field.name, field]));
     for (const [name, schema] of Object.entries(frontmatterSchema.shape)) {
       const widget = schema.safeParse(true).success ? "boolean" : "string";
-      expect(byName.get(name)).toMatchObject({ required: !schema.safeParse(undefined).success, widget, hint: schema.description });
+      expect(byName.get(name)).toMatchObject({
+        required: !schema.safeParse(undefined).success,
+        widget,
+        hint: editorHint(schema.description!),
+      });
+      expect(byName.get(name)?.hint).toMatch(/^[A-Z]/);
     }
     expect(byName.get("body")?.widget).toBe("text");
     expect(pages.folder).toBe("content/pages");
@@ -48,9 +53,18 @@ describe("the editor's configuration", () => {
     expect(field("contact", "phone")).toMatchObject({
       widget: "string",
       required: true,
-      hint: settingsSchema.shape.contact.shape.phone.description,
+      hint: editorHint(settingsSchema.shape.contact.shape.phone.description!),
     });
     expect(field("organisation", "foundingYear")).toMatchObject({ widget: "number", value_type: "int" });
     expect(field("social")).toMatchObject({ widget: "list", fields: [{ name: "network" }, { name: "url" }] });
+  });
+});
+
+describe("editorHint", () => {
+  it("turns the build's expectation into a label", () => {
+    expect(editorHint('it must be the route, starting with "/", such as /awareness')).toBe(
+      'The route, starting with "/", such as /awareness',
+    );
+    expect(editorHint("it must say when the line answers")).toBe("Say when the line answers");
   });
 });

@@ -19,10 +19,21 @@ export type AdminEnvironment = {
 type Field = Record<string, unknown>;
 type JsonSchema = { type?: string; description?: string; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema };
 
+/**
+ * A field's hint from its description, which the build's messages end with ("…; it must be the route,
+ * starting with "/"…"): beside an empty box it reads as a label, "The route, starting with "/"…".
+ */
+export const editorHint = (description: string) => description.replace(/^it must (be )?/, "").replace(/^./, (first) => first.toUpperCase());
+
 /** The Decap fields of a schema's object: names, widgets and required flags from the schema, hints from its descriptions. */
 function fieldsOf({ properties = {}, required = [] }: JsonSchema): Field[] {
   return Object.entries(properties).map(([name, schema]) => {
-    const field = { name, label: name, required: required.includes(name), ...(schema.description && { hint: schema.description }) };
+    const field = {
+      name,
+      label: name,
+      required: required.includes(name),
+      ...(schema.description && { hint: editorHint(schema.description) }),
+    };
     if (schema.type === "object") return { ...field, widget: "object", fields: fieldsOf(schema) };
     if (schema.type === "array")
       return { ...field, widget: "list", ...(schema.items?.type === "object" && { fields: fieldsOf(schema.items) }) };
