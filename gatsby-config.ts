@@ -1,6 +1,7 @@
 process.env.GATSBY_BUILD_YEAR ??= String(new Date().getFullYear());
 
 import type { GatsbyConfig } from "gatsby";
+import { remarkAnchorIds } from "./src/content-checks/read-mdx";
 import { founderSlug } from "./src/founder-route";
 import { staticHostAdapter } from "./src/deploy/static-host-adapter";
 import { settings } from "./src/settings";
@@ -37,7 +38,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/content/images` } },
-    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    // The ids of headings and sections come from the build, so the pages need no slugger (see remarkAnchorIds).
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"], mdxOptions: { remarkPlugins: [remarkAnchorIds] } } },
   ],
 };
 

@@ -73,7 +73,7 @@ describe("campaign components", () => {
 
   it("Section anchors its band and labels it with its h2", () => {
     renderInSite(
-      <Section title="Ways to Give" id="ways-to-give">
+      <Section title="Ways to Give" id="ways-to-give" headingId="ways-to-give-title">
         x
       </Section>,
     );

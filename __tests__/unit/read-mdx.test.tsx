@@ -4,7 +4,11 @@ import { slug } from "github-slugger";
 import { CallToAction } from "../../src/components/call-to-action";
 import { Heading2 } from "../../src/components/prose";
 import { Section } from "../../src/components/section";
-import { readMdx } from "../../src/content-checks/read-mdx";
+import { readMdx, remarkAnchorIds } from "../../src/content-checks/read-mdx";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import { renderInSite } from "../setup/render";
 
 const pages = readdirSync("content/pages").map((name) => readFileSync(join("content/pages", name), "utf8"));
@@ -33,29 +37,36 @@ describe("readMdx: one reading of a page", () => {
   });
 });
 
-describe("the ids the components render are the ids the reading predicts", () => {
+describe("the ids the build gives the components (remarkAnchorIds) are the ids the reading predicts", () => {
+  const build = unified().use(remarkParse).use(remarkMdx).use(remarkAnchorIds);
   it.each(pages.map((text) => [text.match(/^slug: (.+)$/m)![1], text]))("%s", (_slug, text) => {
-    const facts = readMdx(text);
-    for (const use of facts.components) {
-      const title = use.props.get("title");
-      const id = use.props.get("id");
-      if (title?.kind !== "text") continue;
-      const given = id?.kind === "text" ? id.value : undefined;
-      if (use.name === "Section")
+    // gatsby-plugin-mdx cuts the frontmatter off before MDX reads the file.
+    const tree = build.runSync(build.parse(text.replace(/^---\n[\s\S]*?\n---\n/, "")));
+    visit(tree, (node) => {
+      if (node.type === "heading" && node.depth === 2)
+        renderInSite(<Heading2 id={(node.data?.hProperties as { id?: string } | undefined)?.id}>x</Heading2>);
+      if (node.type !== "mdxJsxFlowElement" || (node.name !== "Section" && node.name !== "CallToAction")) return;
+      const props = Object.fromEntries(
+        node.attributes.flatMap((a) => (a.type === "mdxJsxAttribute" && typeof a.value === "string" ? [[a.name, a.value]] : [])),
+      );
+      if (node.name === "Section")
         renderInSite(
-          <Section title={title.value} id={given}>
+          <Section title="x" {...props}>
             x
           </Section>,
         );
-      if (use.name === "CallToAction")
+      else
         renderInSite(
-          <CallToAction title={title.value} to="/" label="x">
+          <CallToAction title="x" to="/" label="x" {...props}>
             x
           </CallToAction>,
         );
-    }
-    for (const entry of facts.toc) renderInSite(<Heading2>{entry.text}</Heading2>);
+    });
     const rendered = [...document.querySelectorAll("[id]")].map((element) => element.id);
-    expect(rendered.sort()).toEqual(facts.ids.map(({ id }) => id).sort());
+    expect(rendered.sort()).toEqual(
+      readMdx(text)
+        .ids.map(({ id }) => id)
+        .sort(),
+    );
   });
 });

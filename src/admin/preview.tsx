@@ -7,7 +7,7 @@ import { StyleSheetManager } from "styled-components";
 import PageTemplate from "../templates/page";
 import { wrapPageElement } from "../wrap-page-element";
 import { checkPage, checkSettings, pageFile, pageSource, savedSource } from "./checks";
-import { type ContentSource, fillTokens, headingsOf, imageRefs } from "./schema";
+import { type ContentSource, fillTokens, headingsOf, imageRefs, remarkAnchorIds } from "./schema";
 
 /** The parts of the props Decap gives a preview template that the previews use. */
 type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
@@ -87,7 +87,7 @@ function useCompiled(body: string, file: string, lineOffset: number): Compiled {
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      evaluate(body, { ...runtime, useMDXComponents } as Parameters<typeof evaluate>[1])
+      evaluate(body, { ...runtime, useMDXComponents, remarkPlugins: [remarkAnchorIds] } as Parameters<typeof evaluate>[1])
         .then((module) => current && setCompiled({ body, Content: module.default }))
         .catch((error: { message: string; line?: number }) => {
           const where = error.line ? `${file}:${error.line + lineOffset}` : file;

@@ -6,6 +6,7 @@
  */
 import { checkContent as checkPages } from "../content-checks/check-content";
 import { readMdx, type MdxFacts } from "../content-checks/read-mdx";
+export { remarkAnchorIds } from "../content-checks/read-mdx";
 export { validateFrontmatter, findDuplicateSlugs } from "../content-checks/frontmatter";
 export { validateSettings } from "../content-checks/settings";
 export { frontmatterSchema } from "../mdx-schema/frontmatter";

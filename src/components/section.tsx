@@ -2,19 +2,18 @@ import React from "react";
 import styled, { css } from "styled-components";
 import type { z } from "zod";
 import type { SectionTone } from "../mdx-schema/allowed-values";
-import { sectionIds } from "../mdx-schema/anchors";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { media } from "../theme/theme";
 
-export type SectionProps = z.infer<typeof MDX_PROPS.Section> & { children: React.ReactNode };
+/** headingId: given by the build with the band's id (see remarkAnchorIds), not by the writer. */
+export type SectionProps = z.infer<typeof MDX_PROPS.Section> & { headingId?: string; children: React.ReactNode };
 
 /** A full-width band of the page with its own h2. */
-export function Section({ title, id, tone = "light", children }: SectionProps) {
-  const ids = sectionIds(title, id);
+export function Section({ title, id, headingId, tone = "light", children }: SectionProps) {
   return (
-    <Band data-bleed="" $tone={tone} aria-labelledby={ids.heading} id={ids.band}>
+    <Band data-bleed="" $tone={tone} aria-labelledby={headingId} id={id}>
       <Inner>
-        <h2 id={ids.heading}>{title}</h2>
+        <h2 id={headingId}>{title}</h2>
         {children}
       </Inner>
     </Band>

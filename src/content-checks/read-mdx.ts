@@ -129,3 +129,29 @@ export function readMdx(text: string): MdxFacts {
   facts.anchors = new Set(["main", ...facts.ids.map(({ id }) => id)]);
   return facts;
 }
+
+/**
+ * A remark plugin for the build (gatsby-config.ts) and the editor's preview: gives every "## " heading,
+ * Section and CallToAction the ids readMdx predicts, as props, so the components that place them need
+ * no slugger of their own and the visitors' pages do not download one.
+ */
+export const remarkAnchorIds = () => (tree: Root) => {
+  visit(tree, (node) => {
+    if (node.type === "heading" && node.depth === 2) {
+      const hProperties = (node.data?.hProperties ?? {}) as Record<string, unknown>;
+      node.data = { ...node.data, hProperties: { ...hProperties, id: headingId(toString(node)) } };
+    } else if (isComponent(node) && (node.name === "Section" || node.name === "CallToAction")) {
+      const { props } = componentOf(node, node.name);
+      const title = props.get("title");
+      const given = props.get("id");
+      if (title?.kind !== "text") return;
+      const attribute = (name: string, value: string) => void node.attributes.push({ type: "mdxJsxAttribute", name, value });
+      if (node.name === "CallToAction") attribute("headingId", callToActionHeadingId(title.value));
+      else {
+        const ids = sectionIds(title.value, given?.kind === "text" ? given.value : undefined);
+        if (!given) attribute("id", ids.band);
+        attribute("headingId", ids.heading);
+      }
+    }
+  });
+};
