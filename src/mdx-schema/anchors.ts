@@ -4,9 +4,10 @@ import { slug } from "github-slugger";
 export type TocEntry = { id: string; text: string };
 
 /**
- * The anchor rule, shared by the components that put ids on the page and the content check that
- * predicts them. github-slugger is the slugger of GitHub's headings and of gatsby-plugin-mdx's
- * table of contents; its stateless form, because each component renders on its own.
+ * The anchor rule, shared by the build's remark plugin that gives the components their ids
+ * (remarkAnchorIds) and the content check that predicts them, so it runs at build time and in the
+ * editor, never in a visitor's page. github-slugger is the slugger of GitHub's headings and of
+ * gatsby-plugin-mdx's table of contents; its stateless form, because each heading is read on its own.
  */
 export const headingId = (text: string): string => slug(text);
 
