@@ -21,9 +21,10 @@ function misWritten(component: string, name: string, kind: PropKind, value: Prop
  */
 function checkComponent({ name: component, props: written, at, propAt }: ComponentUse, images: ReadonlySet<string>) {
   const props = propsOf(component);
-  const components = Object.keys(MDX_PROPS).sort().join(", ");
-  if (!props)
+  if (!props) {
+    const components = Object.keys(MDX_PROPS).sort().join(", ");
     return [{ at, message: `<${component}> is not a component the site knows. Check the spelling; the components are: ${components}.` }];
+  }
   const problems = new Map<string, string>();
   const say = (name: string, message: string) => problems.has(name) || problems.set(name, message);
   const given: Record<string, unknown> = {};
