@@ -18,3 +18,10 @@ export const GIVE_FREQUENCIES = ["oneTime", "monthly", "quarterly"] as const;
 
 /** Testimonials whose speaker comes from the settings. */
 export const TESTIMONIAL_SPEAKERS = ["survivor", "founder", "supporter"] as const;
+
+/**
+ * The tags a story may carry, in the order the story listing offers them; each has a page at
+ * /stories/tag/<its slug>. Adding a tag is one edit here (the editor's choices follow).
+ */
+export const STORY_TAGS = ["Survivor stories", "News", "Events", "Advocacy"] as const;
+export type StoryTag = (typeof STORY_TAGS)[number];

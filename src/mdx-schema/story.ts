@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { STORY_TAGS } from "./allowed-values";
+
+/**
+ * A story's frontmatter (content/stories/<slug>.mdx): news, a survivor's story, an advocacy update or an
+ * event. Dates are written as text in ISO form; an event's times carry their offset (the foundation is in
+ * America/Phoenix, which keeps -07:00 all year). Each description is the end of the build's message and
+ * the editor's hint, as for pages.
+ */
+const isoDate = z.iso.date().describe('it must be a date written as "YYYY-MM-DD", such as "2026-03-14"');
+const isoDateTime = z.iso
+  .datetime({ offset: true, local: false })
+  .describe('it must be a date and time with its offset, such as "2026-03-14T09:00:00-07:00" (Phoenix is -07:00 all year)');
+const text = (what: string) => z.string().regex(/\S/).describe(`it must be ${what}`);
+
+export const storyEventSchema = z
+  .strictObject({
+    start: isoDateTime,
+    end: isoDateTime,
+    place: text("the name of the place, such as a church or a hall"),
+    address: text("the street address, city and ZIP code of the place"),
+  })
+  .describe("it must be a group of the fields start, end, place and address, for an event");
+
+export const storyFrontmatterSchema = z
+  .strictObject({
+    title: text("the story's headline, shown on its page, in the listing and in shares"),
+    description: text("one or two sentences for the listing, the feed, search results and link previews"),
+    date: isoDate,
+    author: text("the name of the person who wrote the story"),
+    image: z
+      .string()
+      .regex(/^[^/\\]+\.(jpe?g|png|webp|avif)$/i)
+      .describe('it must be the file name of a picture in content/images/, such as "screening-day.jpg"'),
+    alt: text("a sentence that says what the picture shows, for readers who cannot see it"),
+    tags: z
+      .array(z.enum(STORY_TAGS))
+      .min(1)
+      .describe(`it must be a list of one or more of the tags: ${STORY_TAGS.join(", ")}`),
+    updated: isoDate.optional(),
+    event: storyEventSchema.optional(),
+  })
+  .superRefine((story, ctx) => {
+    if (story.updated && story.updated < story.date)
+      ctx.addIssue({ code: "custom", path: ["updated"], input: story.updated, message: `it must be on or after the date, ${story.date}` });
+    if (story.event && Date.parse(story.event.end) <= Date.parse(story.event.start))
+      ctx.addIssue({
+        code: "custom",
+        path: ["event", "end"],
+        input: story.event.end,
+        message: `it must be after the event's start, ${story.event.start}`,
+      });
+  });
+
+export type StoryFrontmatter = z.infer<typeof storyFrontmatterSchema>;
+export type StoryEvent = z.infer<typeof storyEventSchema>;
+
+/** A story's route segment is its file name: lower-case ASCII words joined by hyphens. */
+export const STORY_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.mdx$/;
