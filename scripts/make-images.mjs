@@ -37,6 +37,10 @@ const jobs = [
   { name: "story-diagnosis", in: src("story-diagnosis.svg"), out: "content/images/story-diagnosis.jpg", size: CARD },
   { name: "story-turning-point", in: src("story-turning-point.svg"), out: "content/images/story-turning-point.jpg", size: CARD },
   { name: "story-foundation", in: src("story-foundation.svg"), out: "content/images/story-foundation.jpg", size: CARD },
+  // 3:2 story cards (content/stories).
+  { name: "stories-morning-walk", in: src("stories-morning-walk.svg"), out: "content/images/stories-morning-walk.jpg", size: CARD },
+  { name: "stories-screening-day", in: src("stories-screening-day.svg"), out: "content/images/stories-screening-day.jpg", size: CARD },
+  { name: "stories-capitol-visit", in: src("stories-capitol-visit.svg"), out: "content/images/stories-capitol-visit.jpg", size: CARD },
   // Share image and emblem.
   { name: "og-image", in: src("og-image.svg"), out: "static/og-image.png", size: [1200, 630] },
 ];

@@ -326,6 +326,90 @@ scenes["pillar-aid"] = () => {
   return svg(CW, CH, b);
 };
 
+// ---- stories (3:2 cards for content/stories)
+const saguaro = (x, y, s = 1, c = "#6f8a5c") => `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 0 V-320" stroke="${c}" stroke-width="46" stroke-linecap="round"/><path d="M0 -140 h-60 v-90 M0 -200 h56 v-70" stroke="${c}" stroke-width="30" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M-8 -20 V-300 M10 -20 V-300" stroke="${darken(c, 0.85)}" stroke-width="4"/></g>`;
+const shrub = (x, y, s = 1, c = "#8e9a6a") => `<g transform="translate(${x} ${y}) scale(${s})"><ellipse cx="0" cy="0" rx="90" ry="48" fill="${c}"/><ellipse cx="60" cy="10" rx="58" ry="34" fill="${darken(c, 0.88)}"/></g>`;
+/** Two hands clasped, drawn over the arms that meet at x,y. */
+const clasp = (x, y, a, b, s = 1) => `<g transform="translate(${x} ${y}) scale(${s})"><circle cx="-7" cy="0" r="18" fill="${a}"/><circle cx="7" cy="2" r="18" fill="${b}"/><path d="M-2 -14 Q6 -4 -2 14" stroke="${darken(b, 0.8)}" stroke-width="3" fill="none"/></g>`;
+
+// A married couple walk hand in hand on a desert trail at sunrise.
+scenes["stories-morning-walk"] = () => {
+  const defs = grad("msky", ["#6d8db0", "#a3a9bd", "#e2b79a", "#f4cf9c"]) + `<radialGradient id="msun" cx="1540" cy="640" r="620" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff3d6" stop-opacity="0.9"/><stop offset="0.3" stop-color="#ffd9a0" stop-opacity="0.45"/><stop offset="1" stop-color="#ffd9a0" stop-opacity="0"/></radialGradient>` + grad("mground", ["#d0a980", "#b48d68"]);
+  let b = `<rect width="${CW}" height="${CH}" fill="url(#msky)"/><rect width="${CW}" height="${CH}" fill="url(#msun)"/><circle cx="1540" cy="660" r="84" fill="#fff1cf"/>`;
+  b += `<path d="M0 640 L180 580 L380 620 L560 540 L760 610 L980 570 L1200 630 L1420 600 L1700 650 L2000 600 L2000 760 L0 760 Z" fill="#9c8fae" opacity="0.85"/>`;
+  b += `<path d="M0 720 Q160 610 320 660 Q420 560 560 630 Q700 700 860 720 L860 780 L0 780 Z" fill="#85789a"/>`;
+  b += `<path d="M1180 740 Q1400 650 1600 700 Q1800 660 2000 690 L2000 780 L1180 780 Z" fill="#8f82a2"/>`;
+  b += `<path d="M0 740 Q500 700 1000 730 Q1500 760 2000 720 L2000 ${CH} L0 ${CH} Z" fill="url(#mground)"/>`;
+  b += `<path d="M560 ${CH} Q760 1000 1010 760 L1070 760 Q1000 1000 1400 ${CH} Z" fill="#ead3ad"/>`;
+  b += `<path d="M300 240 q14 -12 28 0 q14 -12 28 0 M420 200 q10 -9 20 0 q10 -9 20 0 M1700 300 q12 -10 24 0 q12 -10 24 0" stroke="#54607a" stroke-width="5" fill="none" stroke-linecap="round"/>`;
+  b += saguaro(250, 1000, 1.45) + saguaro(1760, 880, 0.75, "#7a9066") + saguaro(1340, 800, 0.45, "#7f946c");
+  b += shrub(120, 1180, 1) + shrub(480, 880, 0.7) + shrub(1420, 1040, 0.9) + shrub(1820, 1190, 1.1) + shrub(1290, 820, 0.5, "#97a274");
+  b += `<ellipse cx="1000" cy="1262" rx="380" ry="34" fill="#b48d68" opacity="0.6"/>`;
+  // he takes her hand; the clasped hands are drawn last, over both arms
+  const s = 1.5, y = 1250, hx = 1000, hy = y - 150 * s;
+  b += person({ x: 860, y, s, skin: SKIN[2], hair: "#d9d5cf", style: "short", beard: "#d9d5cf", shirt: "#5b7fa6", pants: "#6a5a4a", pose: "walk", arms: ["swing", "to"], to: [(hx - 860) / s, -150], look: 0.45 });
+  b += person({ x: 1140, y, s: s * 0.96, skin: SKIN[1], hair: "#8d7d72", style: "bun", shirt: "#d9825b", pants: "#3e4a5e", pose: "walk", arms: ["to", "swing"], to: [(hx - 1140) / (s * 0.96), -150], look: -0.45 });
+  b += clasp(hx, hy + 6, SKIN[2], SKIN[1], s);
+  return svg(CW, CH, b, defs);
+};
+
+// A church fellowship hall on screening morning: a welcome table, and men waiting their turn.
+scenes["stories-screening-day"] = () => {
+  const defs = grad("swall", ["#d2b896", "#c7ab86"]) + grad("sfloor", ["#a9845f", "#94714f"]);
+  let b = `<rect width="${CW}" height="${CH}" fill="url(#swall)"/><rect y="640" width="${CW}" height="300" fill="#b8976f"/><rect y="632" width="${CW}" height="14" fill="#9c7b57"/><rect y="930" width="${CW}" height="403" fill="url(#sfloor)"/><rect y="922" width="${CW}" height="14" fill="#7f6044"/>`;
+  b += win(110, 90, 200, 420, ["#d6e6ee", "#f7e6c2"], "#efe3cf", true) + win(1690, 90, 200, 420, ["#d6e6ee", "#f7e6c2"], "#efe3cf", true);
+  b += `<path d="M1040 110 v150 M996 160 h88" stroke="#efe3cf" stroke-width="18" stroke-linecap="round"/>`;
+  // a notice board with pinned sheets (no text) and a string of pennants
+  b += `<rect x="1200" y="250" width="320" height="220" rx="6" fill="#b98a5a" stroke="#8a6240" stroke-width="10"/>` + [[1225, 275, "#fbf7ee", -3], [1330, 270, "#f3e2b4", 2], [1425, 282, "#dfeaf0", -2], [1240, 370, "#f6d8c6", 3], [1370, 372, "#fbf7ee", -4]].map(([x, y, c, r]) => `<rect x="${x}" y="${y}" width="78" height="76" fill="${c}" transform="rotate(${r} ${x + 39} ${y + 38})"/><circle cx="${x + 39}" cy="${y + 8}" r="6" fill="#c0563f"/>`).join("");
+  b += `<path d="M360 120 Q620 200 880 120" stroke="#8a6a4c" stroke-width="4" fill="none"/>` + Array.from({ length: 7 }, (_, i) => { const x = 395 + i * 75, yy = 120 + 40 * Math.sin((Math.PI * (x - 360)) / 520); return `<path d="M${x - 20} ${yy - 6} L${x + 20} ${yy - 6} L${x} ${yy + 40} Z" fill="${["#c0563f", "#e2b654", "#5b8fb0", "#6f9a6a"][i % 4]}"/>`; }).join("");
+  // volunteer behind the welcome table
+  b += person({ x: 430, y: 1150, s: 1.45, skin: SKIN[3], hair: "#2a1d16", style: "long", shirt: "#f1d7a8", coat: "#3f7a6b", pose: "bust", arms: ["forward", "forward"], look: 0.6 });
+  b += table(90, 930, 720, "#e9e2d4", "#5b8fb0", 300) + `<path d="M106 960 h688" stroke="#4d7a97" stroke-width="6"/>`;
+  b += `<rect x="150" y="820" width="90" height="110" rx="10" fill="#b0b8bf"/><rect x="160" y="806" width="70" height="16" rx="6" fill="#8d969e"/><rect x="226" y="880" width="24" height="10" fill="#6b737a"/>` + mug(300, 930, 0.55, "#f3ede2") + mug(350, 930, 0.55, "#d9e4ea");
+  b += `<g transform="rotate(-6 560 915)"><rect x="500" y="880" width="120" height="50" rx="4" fill="#8a5e3c"/><rect x="510" y="886" width="100" height="40" fill="#fbf7ee"/><rect x="540" y="874" width="40" height="14" rx="4" fill="#9aa3aa"/></g>`;
+  b += `<rect x="660" y="896" width="100" height="34" fill="#f3e2b4"/><rect x="664" y="886" width="100" height="12" fill="#fbf7ee"/>`;
+  // a man checking in, turned toward the table
+  b += person({ x: 930, y: 1270, s: 1.55, skin: SKIN[4], hair: "#cfcac4", style: "short", beard: "#cfcac4", shirt: "#c46b4f", pants: "#3d4656", pose: "stand", arms: ["reach", "down"], look: -0.8 });
+  // men waiting on folding chairs, one with a coffee
+  const seat = (x, o) => chair(x - 10, 1220, 1.22, "#7f8a96") + person({ x, y: 1220, s: 1.25, pose: "sit", pants: "#4a4f5c", ...o });
+  b += seat(1330, { skin: SKIN[0], hair: "#bdb8b2", style: "balding", glasses: true, shirt: "#5f7fa8", arms: ["down", "down"], look: -0.6 });
+  b += seat(1590, { skin: SKIN[5], hair: "#1e1612", style: "cap", shirt: "#d9a441", arms: "fold", look: -0.5 }) + mug(1590, 1220 - 188 * 1.25 + 26, 0.9, "#f3ede2");
+  b += seat(1850, { skin: SKIN[2], hair: "#6a5040", style: "short", shirt: "#7a8f5a", pants: "#5a5048", arms: ["down", "down"], look: -0.3 });
+  return svg(CW, CH, b, defs);
+};
+
+// Volunteers with their folders on the plaza of a state capitol with a copper dome.
+scenes["stories-capitol-visit"] = () => {
+  const defs = grad("csky", ["#6f9cc8", "#a9c6de", "#dce6ea"]) + grad("dome", ["#d98a4a", "#b8692f", "#8e4e26"], false) + grad("cplaza", ["#d9c7a8", "#c8b390"]);
+  let b = `<rect width="${CW}" height="${CH}" fill="url(#csky)"/>`;
+  b += [[300, 200, 1], [1650, 150, 0.8], [900, 110, 0.6]].map(([x, y, s]) => `<g transform="translate(${x} ${y}) scale(${s})" fill="#ffffff" opacity="0.85"><ellipse cx="0" cy="0" rx="120" ry="34"/><ellipse cx="-50" cy="-20" rx="60" ry="40"/><ellipse cx="40" cy="-28" rx="70" ry="46"/></g>`).join("");
+  // the capitol: wings, portico, drum and copper dome
+  const cx = 1240, base = 800, stone = "#d8ccbb", shade = "#c4b6a2";
+  let c = `<rect x="${cx - 560}" y="${base - 250}" width="1120" height="250" fill="${stone}"/><rect x="${cx - 560}" y="${base - 268}" width="1120" height="22" fill="${shade}"/>`;
+  c += [-1, 1].map((sd) => Array.from({ length: 4 }, (_, i) => [0, 1].map((r) => `<rect x="${cx + sd * (200 + i * 90) - 20}" y="${base - 220 + r * 110}" width="40" height="${r ? 70 : 80}" rx="${r ? 0 : 20}" fill="#7f8fa0"/>`).join("")).join("")).join("");
+  c += `<rect x="${cx - 150}" y="${base - 380}" width="300" height="380" fill="#e4dacb"/><path d="M${cx - 170} ${base - 380} L${cx} ${base - 460} L${cx + 170} ${base - 380} Z" fill="${shade}"/><path d="M${cx - 120} ${base - 392} L${cx} ${base - 440} L${cx + 120} ${base - 392} Z" fill="#e4dacb"/>`;
+  c += Array.from({ length: 4 }, (_, i) => `<rect x="${cx - 120 + i * 80 - 12}" y="${base - 360}" width="24" height="200" fill="#f1e9dc"/><rect x="${cx - 120 + i * 80 - 18}" y="${base - 366}" width="36" height="12" fill="${shade}"/>`).join("");
+  c += `<rect x="${cx - 150}" y="${base - 160}" width="300" height="18" fill="${shade}"/><path d="M${cx - 40} ${base} V${base - 90} A40 40 0 0 1 ${cx + 40} ${base - 90} V${base} Z" fill="#6b4a33"/>`;
+  c += `<rect x="${cx - 100}" y="${base - 580}" width="200" height="130" fill="#e4dacb"/><rect x="${cx - 112}" y="${base - 592}" width="224" height="16" fill="${shade}"/><rect x="${cx - 112}" y="${base - 462}" width="224" height="14" fill="${shade}"/>` + [-60, -20, 20, 60].map((d) => `<rect x="${cx + d - 10}" y="${base - 560}" width="20" height="70" rx="10" fill="#7f8fa0"/>`).join("");
+  c += `<path d="M${cx - 110} ${base - 590} Q${cx - 110} ${base - 740} ${cx} ${base - 750} Q${cx + 110} ${base - 740} ${cx + 110} ${base - 590} Z" fill="url(#dome)"/>` + [-60, 0, 60].map((d) => `<path d="M${cx + d * 0.2} ${base - 748} Q${cx + d * 1.1} ${base - 700} ${cx + d * 1.3} ${base - 592}" stroke="#8e4e26" stroke-width="5" fill="none"/>`).join("");
+  c += `<rect x="${cx - 22}" y="${base - 800}" width="44" height="54" fill="#c77a3c"/><path d="M${cx - 30} ${base - 800} h60 l-30 -20 Z" fill="#8e4e26"/><path d="M${cx} ${base - 820} v-26 M${cx - 22} ${base - 850} q22 -20 44 0 q-22 -6 -44 0 Z" stroke="#8e4e26" stroke-width="6" fill="#b8692f"/>`;
+  b += `<g transform="translate(${cx} 830) scale(0.86) translate(${-cx} ${-base})">${c}</g>`;
+  b += `<path d="M0 800 H${CW} V${CH} H0 Z" fill="#9fb07a"/><path d="M0 860 Q1000 820 ${CW} 860 V${CH} H0 Z" fill="url(#cplaza)"/><path d="M${cx - 150} 800 L${cx + 150} 800 L${cx + 420} 860 L${cx - 420} 860 Z" fill="#e8dcc6"/>`;
+  b += `<path d="M0 1040 Q1000 1000 ${CW} 1040" stroke="#bba37f" stroke-width="6" fill="none"/>`;
+  const palm = (x, y, s) => `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 0 Q-10 -200 10 -400" stroke="#6b5a4a" stroke-width="16" fill="none"/>${[-70, -30, 10, 50, 90, 140, 200].map((r) => `<path d="M10 -400 q60 -30 130 10 q-70 -10 -130 -10" fill="#5d7355" transform="rotate(${r} 10 -400)"/>`).join("")}</g>`;
+  b += palm(560, 830, 1.05) + palm(1920, 840, 1.1) + shrub(700, 820, 0.9, "#7d9460") + shrub(1760, 822, 0.9, "#7d9460");
+  // the volunteers, each with a folder held to the chest
+  const folder = (x, y, s, c) => `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-46" y="-236" width="92" height="118" rx="6" fill="${c}" transform="rotate(-4 0 -177)"/><rect x="-40" y="-226" width="80" height="8" fill="#fbf7ee" opacity="0.7" transform="rotate(-4 0 -177)"/></g>`;
+  const group = [
+    [260, 1250, 1.5, { skin: SKIN[1], hair: "#cfcac4", style: "cap", shirt: "#5f6b4a", beard: "#cfcac4", look: 0.4, arms: ["down", "raise"] }, null],
+    [530, 1275, 1.55, { skin: SKIN[4], hair: "#1e1612", style: "bun", shirt: "#3f7a8a", look: 0.2, arms: "fold" }, "#e2b654"],
+    [800, 1255, 1.5, { skin: SKIN[0], hair: "#bdb8b2", style: "balding", glasses: true, shirt: "#c46b4f", look: -0.1, arms: "fold" }, "#5b8fb0"],
+    [1080, 1280, 1.48, { skin: SKIN[2], hair: "#d6d2cc", style: "short", shirt: "#8a5a9a", look: -0.4, arms: "fold" }, "#f1e9dc"],
+  ];
+  b += group.map(([x, y, s, o, fc]) => person({ x, y, s, pose: "stand", pants: "#3f4552", ...o }) + (fc ? folder(x, y, s, fc) : "")).join("");
+  return svg(CW, CH, b, defs);
+};
+
 scenes["og-image"] = () => {
   const home = scenes["hero-home"]().replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
   let b = `<svg x="-180" y="-150" width="1400" height="788" viewBox="0 0 2400 1350">${home}</svg>`;
