@@ -1,5 +1,6 @@
 process.env.GATSBY_BUILD_YEAR ??= String(new Date().getFullYear());
 
+import fs from "fs";
 import type { GatsbyConfig } from "gatsby";
 import { remarkAnchorIds } from "./src/content-checks/read-mdx";
 import { founderSlug } from "./src/founder-route";
@@ -8,6 +9,9 @@ import { settings } from "./src/settings";
 
 // Gatsby inlines GATSBY_ variables into the pages' code: the route is spelt here, in Node, once.
 process.env.GATSBY_FOUNDER_ROUTE = founderSlug();
+
+// The stories' folder may be empty (git keeps no empty folder), and the source plugin needs it to exist.
+fs.mkdirSync(`${__dirname}/content/stories`, { recursive: true });
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -37,6 +41,7 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "stories", path: `${__dirname}/content/stories` } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/content/images` } },
     // The ids of headings and sections come from the build, so the pages need no slugger (see remarkAnchorIds).
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"], mdxOptions: { remarkPlugins: [remarkAnchorIds] } } },

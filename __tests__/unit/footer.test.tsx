@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { Footer } from "../../src/components/footer";
 import { settings } from "../../src/settings";
+import { STORIES_PATH } from "../../src/stories/constants";
 import { theme } from "../../src/theme/theme";
 
 const renderFooter = () =>
@@ -33,6 +34,12 @@ describe("Footer", () => {
         .getAllByRole("link")
         .map((a) => a.textContent),
     ).toEqual(["Home", "Awareness", "Aid", "Advocacy", "Our Why", "About YHWH"]);
+  });
+
+  it("links to the stories beside the newsletter, apart from the six quick links", () => {
+    renderFooter();
+    const newsletter = screen.getByRole("heading", { name: "Newsletter" }).parentElement!;
+    expect(within(newsletter).getByRole("link", { name: /stories/i })).toHaveAttribute("href", STORIES_PATH);
   });
 
   it("opens the three social profiles in new tabs without opener or referrer", () => {

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { GET_HELP_PATH, LEGAL_LINKS, NAV_ITEMS } from "../constants";
 import { useCurrentYear } from "../hooks/use-current-year";
 import { settings } from "../settings";
+import { STORIES_PATH } from "../stories/constants";
 import { media } from "../theme/theme";
 import { ExternalLink } from "./external-link";
 import { NewsletterForm } from "./newsletter-form";
@@ -44,6 +45,9 @@ export function Footer() {
         <Column aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">Newsletter</h2>
           <NewsletterForm />
+          <p>
+            <Link to={STORIES_PATH}>Stories, news and events</Link>
+          </p>
         </Column>
         <Column aria-labelledby="footer-social">
           <h2 id="footer-social">Follow Us</h2>

@@ -11,6 +11,7 @@ import { GiveCard } from "./give-card";
 import { Helplines } from "./helplines";
 import { Hero } from "./hero";
 import { InfoCard } from "./info-card";
+import { LatestStories } from "./latest-stories";
 import { PillarCard } from "./pillar-card";
 import { Heading2, ProseLink } from "./prose";
 import { ResourceCard } from "./resource-card";
@@ -75,6 +76,7 @@ export const mdxComponents = {
   ImpactAsOf,
   ImpactSource,
   InfoCard,
+  LatestStories,
   MailingAddress,
   OrgName,
   Phone,

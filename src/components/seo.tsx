@@ -2,6 +2,7 @@ import React from "react";
 import { Helmet } from "react-helmet";
 import { organisationJsonLd } from "../seo/organisation";
 import { settings, type Settings } from "../settings";
+import { FEED_PATH } from "../stories/constants";
 
 export type SeoProps = {
   title: string;
@@ -9,6 +10,12 @@ export type SeoProps = {
   /** The route, e.g. /awareness; the canonical address is the configured site URL plus this. */
   path: string;
   noindex?: boolean;
+  /** A page's own share picture (a story's), instead of the site's; its address absolute. */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** "article" for a story. */
+  type?: "website" | "article";
+  /** schema.org data about the page (a story's Article, an event's Event). */
+  jsonLd?: object[];
   children?: React.ReactNode;
 };
 
@@ -26,31 +33,43 @@ export function pageTitle(title: string, path: string, s: Settings = settings): 
 }
 
 /** Title, description, canonical address and sharing tags, rendered into the server HTML by react-helmet. */
-export function Seo({ title, description, path, noindex = false, children }: SeoProps) {
+export function Seo({ title, description, path, noindex = false, image: own, type = "website", jsonLd = [], children }: SeoProps) {
   const name = settings.organisation.name;
   const fullTitle = pageTitle(title, path);
   const url = `${settings.siteUrl}${path}`;
-  const image = `${settings.siteUrl}${SHARE_IMAGE.path}`;
+  const share = own ?? {
+    url: `${settings.siteUrl}${SHARE_IMAGE.path}`,
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    alt: `${name}: an older man walks a desert path at dawn with his daughter and grandson`,
+  };
+  const image = share.url;
   return (
     <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:site_name" content={name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
-      <meta property="og:image:alt" content={`${name}: an older man walks a desert path at dawn with his daughter and grandson`} />
+      <meta property="og:image:width" content={String(share.width)} />
+      <meta property="og:image:height" content={String(share.height)} />
+      <meta property="og:image:alt" content={share.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <meta name="theme-color" content="#000000" />
+      <link rel="alternate" type="application/rss+xml" title={`${name}: stories, news and events`} href={FEED_PATH} />
       {path === "/" && <script type="application/ld+json">{JSON.stringify(organisationJsonLd())}</script>}
+      {jsonLd.map((data, i) => (
+        <script key={i} type="application/ld+json">
+          {JSON.stringify(data).replace(/</g, "\\u003c")}
+        </script>
+      ))}
       {children}
     </Helmet>
   );

@@ -58,12 +58,16 @@ function checkComponent({ name: component, props: written, at, propAt }: Compone
 }
 
 /**
- * Checks every page: valid MDX, component names, props (unknown, missing, wrong values), images and
+ * Checks every page (and story): valid MDX, component names, props (unknown, missing, wrong values), images and
  * their alt text, internal links and #anchors, and ids given twice. Returns "file:line:column: what is
  * wrong. What to do." Runs wherever the pages' text is at hand: the build, the tests, a browser preview.
  */
-export function checkContent(pages: ContentPage[], images: ReadonlySet<string>): string[] {
-  const anchorsByRoute = new Map(pages.map((page) => [page.slug, page.mdx.anchors]));
+export function checkContent(pages: ContentPage[], images: ReadonlySet<string>, generatedRoutes: string[] = []): string[] {
+  // Routes no MDX file makes (the story listing, the feed) have only the layout's #main.
+  const anchorsByRoute = new Map([
+    ...generatedRoutes.map((route) => [route, new Set(["main"])] as const),
+    ...pages.map((page) => [page.slug, page.mdx.anchors] as const),
+  ]);
   return pages.flatMap(({ file, slug, mdx }) => {
     const where = (at: Place) => `${file}:${at.line}:${at.column}`;
     if (mdx.syntaxError) return [`${where(mdx.syntaxError.at)}: this is not valid MDX: ${mdx.syntaxError.message}.`];

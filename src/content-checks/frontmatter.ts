@@ -10,11 +10,15 @@ export function validateFrontmatter(frontmatter: unknown, file: string): string[
   return explain(frontmatterSchema, Object.fromEntries(fields), (field) => `${file}: frontmatter field "${field}"`);
 }
 
-/** Reports every route claimed by more than one file. */
+/** Reports every route claimed by more than one file (a page's slug, a story's file name, the story listing's routes). */
 export function findDuplicateSlugs(pages: { slug: string; file: string }[]): string[] {
   const byslug = new Map<string, string[]>();
   for (const { slug, file } of pages) byslug.set(slug, [...(byslug.get(slug) ?? []), file]);
   return [...byslug.entries()]
     .filter(([, files]) => files.length > 1)
-    .map(([slug, files]) => `${files.join(" and ")}: frontmatter field "slug" is "${slug}" in each; every page needs its own route.`);
+    .map(([slug, files]) =>
+      files.some((file) => !file.startsWith("content/pages/") && file.includes("/"))
+        ? `${files.join(" and ")}: each makes the route "${slug}"; every page and story needs its own route (a story's is /stories/ and its file name).`
+        : `${files.join(" and ")}: frontmatter field "slug" is "${slug}" in each; every page needs its own route.`,
+    );
 }

@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { createContext, useContext } from "react";
 import type { TocEntry } from "../mdx-schema/anchors";
+import type { StoryCardData } from "../stories/plan";
 
 /** What the page template hands to the components inside a page's MDX. */
 export type PageData = {
@@ -12,6 +13,8 @@ export type PageData = {
   images: Record<string, IGatsbyImageData>;
   /** The page's "## " headings, for the table of contents. */
   toc: TocEntry[];
+  /** The newest stories and the next event, on a page that shows them (<LatestStories />). */
+  stories?: { nextEvent?: StoryCardData; latest: StoryCardData[] };
 };
 
 const PageDataContext = createContext<PageData>({ title: "", path: "/", images: {}, toc: [] });
@@ -19,6 +22,16 @@ const PageDataContext = createContext<PageData>({ title: "", path: "/", images: 
 export const PageDataProvider = PageDataContext.Provider;
 
 export const usePageData = () => useContext(PageDataContext);
+
+/** The images a template's query found, by file name. */
+export function imagesByName(nodes: readonly { relativePath: string; childImageSharp: unknown }[]): Record<string, IGatsbyImageData> {
+  return Object.fromEntries(
+    nodes.flatMap((node) => {
+      const image = (node.childImageSharp as { gatsbyImageData?: IGatsbyImageData } | null)?.gatsbyImageData;
+      return image ? [[node.relativePath, image]] : [];
+    }),
+  );
+}
 
 /** The processed image for a file name; the build has already checked that the file exists. */
 export function useImage(name: string, sizes: string): IGatsbyImageData {

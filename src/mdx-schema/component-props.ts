@@ -77,6 +77,8 @@ export const MDX_PROPS = {
   ImpactAsOf: props({}),
   ImpactSource: props({}),
   InfoCard: props({ title: text() }),
+  /** The next event and the three newest stories, from content/stories/ (nothing when there are none). */
+  LatestStories: props({}),
   MailingAddress: props({}),
   OrgName: props({}),
   Phone: props({}),

@@ -1,11 +1,11 @@
 import type { Settings } from "../settings";
 
-/** sitemap.xml listing every page but the 404. */
-export function sitemapXml(routes: string[], s: Settings): string {
+/** sitemap.xml listing every page but the 404, with the date of its last change where it is known (the stories' pages). */
+export function sitemapXml(routes: string[], s: Settings, lastmod: ReadonlyMap<string, string> = new Map()): string {
   const urls = routes
     .filter((route) => !route.startsWith("/404"))
     .sort()
-    .map((route) => `  <url><loc>${s.siteUrl}${route}</loc></url>`);
+    .map((route) => `  <url><loc>${s.siteUrl}${route}</loc>${lastmod.has(route) ? `<lastmod>${lastmod.get(route)}</lastmod>` : ""}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 

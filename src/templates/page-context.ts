@@ -1,4 +1,5 @@
 import type { TocEntry } from "../mdx-schema/anchors";
+import type { ListingPage, StoryCardData, StoryViewData } from "../stories/plan";
 
 /** What gatsby-node gives each page: its route, filled-in title, images, headings and header mode. */
 export type PageContext = {
@@ -8,4 +9,24 @@ export type PageContext = {
   images: string[];
   toc: TocEntry[];
   solidHeader: boolean;
+  /** For a page that shows <LatestStories />: the next event and the newest stories. */
+  stories?: { nextEvent?: StoryCardData; latest: StoryCardData[] };
 };
+
+/** What a story's page gets: the page's fields, the story written out, and its structured data. */
+export type StoryContext = Omit<PageContext, "stories"> & {
+  description: string;
+  story: StoryViewData;
+  /** The story's picture, for its share image. */
+  image: string;
+  jsonLd: object[];
+};
+
+/** What a page of the story listing gets (/stories, /stories/2, /stories/tag/<tag>, …). */
+export type ListingContext = Pick<PageContext, "slug" | "title" | "images" | "solidHeader"> &
+  Omit<ListingPage, "stories" | "route"> & {
+    description: string;
+    stories: StoryCardData[];
+    /** Every tag that has stories, with its listing. */
+    tags: { name: string; route: string }[];
+  };

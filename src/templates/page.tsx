@@ -1,27 +1,17 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 // gatsby-plugin-mdx wraps this template in code that calls React.createElement, so React is imported whole.
 import * as React from "react";
 import styled from "styled-components";
 import { media } from "../theme/theme";
 import { Seo } from "../components/seo";
-import { PageDataProvider } from "../hooks/use-page-data";
+import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
 import type { PageContext } from "./page-context";
 
 /** The one template every MDX page goes through: fetches the page's images and writes its head tags. */
 export default function PageTemplate({ data, pageContext, children }: PageProps<Queries.PageQuery, PageContext>) {
-  const images = React.useMemo(
-    () =>
-      Object.fromEntries(
-        data.allFile.nodes.flatMap((node) => {
-          const image = getImage(node.childImageSharp as { gatsbyImageData: IGatsbyImageData } | null);
-          return image ? [[node.relativePath, image]] : [];
-        }),
-      ),
-    [data.allFile.nodes],
-  );
+  const images = React.useMemo(() => imagesByName(data.allFile.nodes), [data.allFile.nodes]);
   const page = React.useMemo(
-    () => ({ title: pageContext.title, path: pageContext.slug, images, toc: pageContext.toc }),
+    () => ({ title: pageContext.title, path: pageContext.slug, images, toc: pageContext.toc, stories: pageContext.stories }),
     [pageContext, images],
   );
   return (
@@ -37,7 +27,7 @@ export default function PageTemplate({ data, pageContext, children }: PageProps<
  * text starts (the left of the 72rem frame) and keeps a reading measure; on wide screens the rest
  * of the frame is an aside column, where the legal pages keep their contents beside the text.
  */
-const Article = styled.div`
+export const Article = styled.div`
   display: grid;
   grid-template-columns: 1fr min(${({ theme }) => theme.measure}, 100% - 2rem) 1fr;
   ${media.wide} {

@@ -1,0 +1,40 @@
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { usePageData } from "../hooks/use-page-data";
+import { STORIES_PATH } from "../stories/constants";
+import { Band } from "./section";
+import { StoryList } from "./story-card";
+
+/**
+ * The home page's "Latest stories": the next upcoming event and the three newest stories, which the build
+ * hands to the page. With no stories there is nothing to show, and the block is left out.
+ */
+export function LatestStories() {
+  const { stories } = usePageData();
+  if (!stories || (!stories.nextEvent && stories.latest.length === 0)) return null;
+  return (
+    <Band data-bleed="" $tone="light" aria-labelledby="latest-stories" data-latest-stories="">
+      <Inner>
+        <h2 id="latest-stories">Latest stories</h2>
+        {stories.nextEvent && (
+          <>
+            <h3>Next event</h3>
+            <StoryList stories={[stories.nextEvent]} level={3} />
+          </>
+        )}
+        {stories.latest.length > 0 && <StoryList stories={stories.latest} level={3} />}
+        <p>
+          <Link to={STORIES_PATH}>All stories, news and events</Link>
+        </p>
+      </Inner>
+    </Band>
+  );
+}
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  h3 {
+    margin-bottom: 0;
+  }
+`;

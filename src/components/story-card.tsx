@@ -1,0 +1,128 @@
+import { Link } from "gatsby";
+import styled from "styled-components";
+import type { StoryCardData } from "../stories/plan";
+import { Card, CardGrid } from "./card";
+import { ResponsiveImage } from "./responsive-image";
+
+const CARD_SIZES = "(min-width: 72rem) 23rem, (min-width: 40em) 45vw, 100vw";
+
+/** When an event is: its day and hours in Phoenix, and its place. */
+export function EventWhen({ event }: { event: NonNullable<StoryCardData["event"]> }) {
+  return (
+    <p data-event-when="">
+      <time dateTime={event.start}>{event.day}</time>, {event.time}. {event.place}.
+    </p>
+  );
+}
+
+/** The story's tags, each leading to its listing. */
+export function TagLinks({ tags }: { tags: StoryCardData["tags"] }) {
+  return (
+    <Tags aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag.route}>
+          <Link to={tag.route}>{tag.name}</Link>
+        </li>
+      ))}
+    </Tags>
+  );
+}
+
+/** One story in a listing: picture, headline (the link), date, tags and description; an event adds when and where. */
+export function StoryCard({ story, level = 2, priority = false }: { story: StoryCardData; level?: 2 | 3; priority?: boolean }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <Frame data-story-card="">
+      <CardImage name={story.image} alt={story.alt} sizes={CARD_SIZES} priority={priority} />
+      <Heading>
+        <Link to={story.route}>{story.title}</Link>
+      </Heading>
+      <Meta>
+        <time dateTime={story.date}>{story.dateText}</time>
+        {story.event && (story.event.past ? <Label data-past="">Past event</Label> : <Label>Event</Label>)}
+      </Meta>
+      {story.event && <EventWhen event={story.event} />}
+      <p>{story.description}</p>
+      <TagLinks tags={story.tags} />
+    </Frame>
+  );
+}
+
+/** A grid of story cards. */
+export function StoryList({
+  stories,
+  level = 2,
+  firstIsPriority = false,
+}: {
+  stories: StoryCardData[];
+  level?: 2 | 3;
+  firstIsPriority?: boolean;
+}) {
+  return (
+    <CardGrid as="ul" role="list" data-story-list="">
+      {stories.map((story, i) => (
+        <Item key={story.route}>
+          <StoryCard story={story} level={level} priority={firstIsPriority && i === 0} />
+        </Item>
+      ))}
+    </CardGrid>
+  );
+}
+
+const Item = styled.li`
+  display: flex;
+  > * {
+    flex: 1;
+  }
+`;
+
+const Frame = styled(Card)`
+  padding-top: 0;
+  overflow: hidden;
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+  }
+  h2 a,
+  h3 a {
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const CardImage = styled(ResponsiveImage)`
+  margin: 0 -${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const Label = styled.span`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+export const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space.sm};
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  a {
+    display: inline-block;
+    min-height: 2.75rem;
+    padding: 0.6rem 0;
+  }
+`;

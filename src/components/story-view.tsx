@@ -1,0 +1,59 @@
+import React from "react";
+import styled from "styled-components";
+import type { StoryViewData } from "../stories/plan";
+import { EventDetails } from "./event-details";
+import { ResponsiveImage } from "./responsive-image";
+import { ShareLinks } from "./share-links";
+import { StoryList, TagLinks } from "./story-card";
+
+/**
+ * A story's page: headline, dates, author and tags, its picture, when and where for an event, the body
+ * (the MDX), share links and three more stories. Each part is its own child of the page's grid.
+ */
+export function StoryView({ story, children }: { story: StoryViewData; children: React.ReactNode }) {
+  return (
+    <>
+      <h1>{story.title}</h1>
+      <Byline>
+        <time dateTime={story.date}>{story.dateText}</time>
+        {story.updated && (
+          <>
+            {" · "}Updated <time dateTime={story.updated}>{story.updatedText}</time>
+          </>
+        )}
+        {" · "}By {story.author}
+      </Byline>
+      <TagLinks tags={story.tags} />
+      <Picture name={story.image} alt={story.alt} sizes="(min-width: 50rem) 46rem, 100vw" priority />
+      {story.event && <EventDetails event={story.event} />}
+      {children}
+      <ShareLinks />
+      {story.related.length > 0 && (
+        <section aria-labelledby="more-stories" data-bleed="">
+          <More>
+            <h2 id="more-stories">More stories</h2>
+            <StoryList stories={story.related} level={3} />
+          </More>
+        </section>
+      )}
+    </>
+  );
+}
+
+const Byline = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const Picture = styled(ResponsiveImage)`
+  margin: ${({ theme }) => theme.space.sm} 0;
+  img {
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+const More = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: ${({ theme }) => theme.space.lg} auto 0;
+  padding: 0 ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,109 @@
+import { TZDate } from "@date-fns/tz";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical from "ical-generator";
+import RSS from "rss";
+import type { Settings } from "../settings";
+import { FEED_PATH, lastModified, storyRoute, TIME_ZONE, type Story } from "../stories/plan";
+
+/**
+ * What search engines, feed readers and calendars read about the stories, built in Node (never in the
+ * visitors' pages): Article and Event structured data, the RSS feed, and an event's .ics file.
+ */
+
+const publisher = (s: Settings) => ({
+  "@type": "NGO",
+  name: s.organisation.name,
+  url: `${s.siteUrl}/`,
+  logo: { "@type": "ImageObject", url: `${s.siteUrl}/icon-512.png` },
+});
+
+/** schema.org data for a story's page: an Article, and an Event when the story announces one. */
+export function storyJsonLd(story: Story, imageUrl: string, s: Settings): object[] {
+  const { title, description, date, author, event } = story.frontmatter;
+  const url = `${s.siteUrl}${storyRoute(story.slug)}`;
+  const article = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: title,
+    description,
+    image: [imageUrl],
+    datePublished: date,
+    dateModified: lastModified(story),
+    author: { "@type": "Person", name: author },
+    publisher: publisher(s),
+    mainEntityOfPage: url,
+  };
+  if (!event) return [article];
+  return [
+    article,
+    {
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: title,
+      description,
+      image: [imageUrl],
+      startDate: event.start,
+      endDate: event.end,
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: { "@type": "Place", name: event.place, address: event.address },
+      organizer: { "@type": "NGO", name: s.organisation.name, url: `${s.siteUrl}/` },
+      url,
+    },
+  ];
+}
+
+/** RSS 2.0 of the given stories (the caller picks the newest), each with its share picture as an enclosure. */
+export function rssXml(stories: Story[], imageUrl: (story: Story) => string, s: Settings): string {
+  const feed = new RSS({
+    title: `${s.organisation.name}: stories, news and events`,
+    description: s.organisation.tagline,
+    site_url: `${s.siteUrl}/`,
+    feed_url: `${s.siteUrl}${FEED_PATH}`,
+    image_url: `${s.siteUrl}/icon-512.png`,
+    language: "en",
+    // The newest story's date, so an unchanged collection gives an unchanged feed.
+    pubDate: stories.length ? new Date(`${lastModified(stories[0])}T12:00:00Z`) : undefined,
+    ttl: 1440,
+  });
+  for (const story of stories) {
+    const url = `${s.siteUrl}${storyRoute(story.slug)}`;
+    feed.item({
+      title: story.frontmatter.title,
+      description: story.frontmatter.description,
+      url,
+      guid: url,
+      author: story.frontmatter.author,
+      categories: story.frontmatter.tags,
+      date: new Date(`${story.frontmatter.date}T12:00:00Z`),
+      enclosure: { url: imageUrl(story), type: "image/jpeg" },
+    });
+  }
+  // The package stamps the build's time as lastBuildDate; the feed's own date is pubDate.
+  return feed.xml({ indent: true }).replace(/\s*<lastBuildDate>[^<]*<\/lastBuildDate>/, "");
+}
+
+/**
+ * An event as an iCalendar file (RFC 5545): times in America/Phoenix with its VTIMEZONE, a UID that stays
+ * the same from build to build (the story's route at the site's host), stamped with the story's last change.
+ */
+export function icsFile(story: Story, s: Settings): string {
+  const event = story.frontmatter.event!;
+  const url = `${s.siteUrl}${storyRoute(story.slug)}`;
+  const calendar = ical({ prodId: { company: s.organisation.name, product: "Stories", language: "EN" }, name: s.organisation.name });
+  // No calendar-wide zone (it would write DTSTAMP without its Z); the event's zone brings its VTIMEZONE.
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  calendar.createEvent({
+    id: `${story.slug}@${new URL(s.siteUrl).host}`,
+    stamp: new Date(`${lastModified(story)}T12:00:00Z`),
+    // Zoned dates, so the times are written as Phoenix's wall clock beside TZID (a plain Date is read as the machine's).
+    start: new TZDate(event.start, TIME_ZONE),
+    end: new TZDate(event.end, TIME_ZONE),
+    timezone: TIME_ZONE,
+    summary: story.frontmatter.title,
+    description: `${story.frontmatter.description}\n\n${url}`,
+    location: `${event.place}, ${event.address}`,
+    url,
+  });
+  return calendar.toString();
+}
