@@ -3,7 +3,7 @@
 // made by launch-day-settings.mjs (another foundation, a founder named José, every value unlike the
 // committed one); `buildLaunchDay()` builds that copy. In `npm test` (scripts/test.mjs) Jest runs the unit
 // tests in the copy while it is built, Playwright's launch-day project runs the @settings tests against it,
-// and Jest checks its built files last.
+// and Jest checks its built files last. Its stories are 25 generated ones (story-fixtures.mjs), not the samples.
 //
 // `npm run test:launch-day` runs those steps on their own and removes the copy (--keep keeps it).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -12,8 +12,11 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { launchDaySettings } from "./launch-day-settings.mjs";
+import { generatedStories, imagesIn } from "./story-fixtures.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
+/** How many stories the launch-day copy has: enough for three listing pages and a feed that leaves some out. */
+export const STORY_COUNT = 25;
 
 /** Copies the working tree into `dir` with the launch-day settings; returns `dir`. */
 export function makeLaunchDayCopy(dir = mkdtempSync(join(tmpdir(), "launch-day-"))) {
@@ -28,6 +31,12 @@ export function makeLaunchDayCopy(dir = mkdtempSync(join(tmpdir(), "launch-day-"
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
   const committed = JSON.parse(readFileSync(join(ROOT, "content/settings.json"), "utf8"));
   writeFileSync(join(dir, "content/settings.json"), `${JSON.stringify(launchDaySettings(committed), null, 2)}\n`);
+  // The foundation's own stories in place of the samples: 25 made now, so listing pages, tag pages and the
+  // feed's limit are built and checked with more stories than one page holds.
+  rmSync(join(dir, "content/stories"), { recursive: true, force: true });
+  mkdirSync(join(dir, "content/stories"));
+  for (const { name, text } of generatedStories(STORY_COUNT, { images: imagesIn(dir) }))
+    writeFileSync(join(dir, "content/stories", name), text);
   return dir;
 }
 

@@ -20,7 +20,7 @@ export function EventDetails({ event }: { event: EventView }) {
       <p>{event.address}</p>
       {!past && (
         <p>
-          <a href={event.ics} download>
+          <a href={event.ics} download={event.ics.replace(/^.*\//, "")}>
             Add to calendar (.ics)
           </a>
         </p>

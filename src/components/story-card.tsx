@@ -18,7 +18,7 @@ export function EventWhen({ event }: { event: NonNullable<StoryCardData["event"]
 /** The story's tags, each leading to its listing. */
 export function TagLinks({ tags }: { tags: StoryCardData["tags"] }) {
   return (
-    <Tags aria-label="Tags">
+    <Tags data-tags="">
       {tags.map((tag) => (
         <li key={tag.route}>
           <Link to={tag.route}>{tag.name}</Link>
@@ -59,18 +59,23 @@ export function StoryList({
   firstIsPriority?: boolean;
 }) {
   return (
-    <CardGrid as="ul" role="list" data-story-list="">
+    <Grid as="ul" data-story-list="">
       {stories.map((story, i) => (
         <Item key={story.route}>
           <StoryCard story={story} level={level} priority={firstIsPriority && i === 0} />
         </Item>
       ))}
-    </CardGrid>
+    </Grid>
   );
 }
 
+const Grid = styled(CardGrid)`
+  padding: 0;
+`;
+
 const Item = styled.li`
   display: flex;
+  list-style: none;
   > * {
     flex: 1;
   }

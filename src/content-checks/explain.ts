@@ -50,7 +50,10 @@ export function explain(schema: z.ZodType, value: unknown, label: (path: string)
       const known = Object.keys((unwrap(fieldAt(schema, issue.path)!) as z.ZodObject).shape).join(", ");
       for (const key of issue.keys) say([...issue.path, key], `is not one we know. Known fields: ${known}.`);
     } else {
-      say(issue.path, `is ${found(issue)}; ${expected(fieldAt(schema, issue.path))}.`);
+      // A rule between fields says what it wants itself; a list's item is explained by the list's description.
+      const field = fieldAt(schema, issue.path);
+      const described = field?.description || typeof issue.path.at(-1) !== "number" ? field : fieldAt(schema, issue.path.slice(0, -1));
+      say(issue.path, `is ${found(issue)}; ${issue.code === "custom" ? issue.message : expected(described)}.`);
     }
   }
   return [...messages.values()];

@@ -24,7 +24,11 @@ export const storyEventSchema = z
 
 export const storyFrontmatterSchema = z
   .strictObject({
-    title: text("the story's headline, shown on its page, in the listing and in shares"),
+    title: z
+      .string()
+      .regex(/\S/)
+      .max(70)
+      .describe("it must be the story's headline, at most 70 characters so search results show it whole"),
     description: text("one or two sentences for the listing, the feed, search results and link previews"),
     date: isoDate,
     author: text("the name of the person who wrote the story"),
@@ -41,9 +45,12 @@ export const storyFrontmatterSchema = z
     event: storyEventSchema.optional(),
   })
   .superRefine((story, ctx) => {
-    if (story.updated && story.updated < story.date)
+    // Compared only when both are well written; otherwise the field's own message says what is wrong.
+    const dated = isoDate.safeParse(story.date).success && isoDate.safeParse(story.updated).success;
+    if (dated && story.updated! < story.date)
       ctx.addIssue({ code: "custom", path: ["updated"], input: story.updated, message: `it must be on or after the date, ${story.date}` });
-    if (story.event && Date.parse(story.event.end) <= Date.parse(story.event.start))
+    const timed = story.event && isoDateTime.safeParse(story.event.start).success && isoDateTime.safeParse(story.event.end).success;
+    if (timed && Date.parse(story.event!.end) <= Date.parse(story.event!.start))
       ctx.addIssue({
         code: "custom",
         path: ["event", "end"],

@@ -1,0 +1,155 @@
+/**
+ * @jest-environment node
+ *
+ * The stories as built, read from this checkout's content/stories/ (the samples here; 25 generated ones in
+ * the launch-day copy): each story's page and its structured data, the listing's pages and tags, an event's
+ * calendar file, the feed, the sitemap's dates and the home page's block. Facts about files, in Node.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import ICAL from "ical.js";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { checkStory, storySlug } from "../../src/content-checks/story";
+import { settings } from "../../src/settings";
+import {
+  FEED_PATH,
+  icsRoute,
+  lastModified,
+  STORIES_PATH,
+  STORIES_PER_PAGE,
+  storyRoute,
+  tagRoute,
+  type Story,
+} from "../../src/stories/plan";
+import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
+
+const ROOT = resolve(__dirname, "../..");
+const DIR = join(ROOT, "content/stories");
+const IMAGES = new Set(readdirSync(join(ROOT, "content/images")));
+const STORIES: Story[] = (existsSync(DIR) ? readdirSync(DIR) : [])
+  .filter((name) => name.endsWith(".mdx"))
+  .map((name) => {
+    const { frontmatter } = checkStory({ file: name, text: readFileSync(join(DIR, name), "utf8") }, IMAGES);
+    return { slug: storySlug(name), file: name, frontmatter: frontmatter! };
+  });
+const ld = (route: string) =>
+  page(fileFor(route)!)
+    .querySelectorAll('script[type="application/ld+json"]')
+    .map((s) => JSON.parse(s.text));
+const head = (route: string, selector: string) => page(fileFor(route)!).querySelector(`head ${selector}`);
+
+describe.each(STORIES.map((story) => ({ route: storyRoute(story.slug), story })))("story $route", ({ route, story }) => {
+  const { title, date, updated, author, event } = story.frontmatter;
+
+  it("has its headline, dates as <time datetime>, author and tags leading to their pages", () => {
+    const doc = page(fileFor(route)!);
+    expect(doc.querySelector("main h1")?.text).toBe(title);
+    const times = doc.querySelectorAll("main time").map((t) => t.getAttribute("datetime"));
+    expect(times).toContain(date);
+    if (updated) expect(times).toContain(updated);
+    expect(doc.querySelector("main")?.text).toContain(author);
+    const tagLinks = doc
+      .querySelectorAll("main ul[data-tags]")[0]
+      .querySelectorAll("a")
+      .map((a) => a.getAttribute("href"));
+    expect(tagLinks).toEqual(story.frontmatter.tags.map(tagRoute));
+  });
+
+  it("describes itself as an Article (and an Event), shares its own picture and names its canonical address", () => {
+    const [article, described] = ld(route);
+    expect(article).toMatchObject({
+      "@type": "Article",
+      headline: title,
+      datePublished: date,
+      dateModified: lastModified(story),
+      author: { name: author },
+      publisher: { name: settings.organisation.name },
+    });
+    const image = head(route, 'meta[property="og:image"]')?.getAttribute("content") ?? "";
+    expect(article.image).toEqual([image]);
+    expect(fileFor(new URL(image).pathname)).toBeDefined();
+    expect(head(route, 'meta[property="og:type"]')?.getAttribute("content")).toBe("article");
+    expect(head(route, 'link[rel="canonical"]')?.getAttribute("href")).toBe(`${settings.siteUrl}${route}`);
+    if (event)
+      expect(described).toMatchObject({ "@type": "Event", startDate: event.start, endDate: event.end, location: { name: event.place } });
+    else expect(described).toBeUndefined();
+  });
+
+  if (event)
+    it("has a calendar file beside its page, in Phoenix time, that states the event's moments", () => {
+      const text = readFileSync(join(PUBLIC, icsRoute(story.slug)), "utf8");
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+      expect(vevent.summary).toBe(title);
+      expect(text).toMatch(/^DTSTART;TZID=America\/Phoenix:\d{8}T\d{6}\r$/m);
+      expect(text).toMatch(/^TZOFFSETTO:-0700\r$/m);
+      expect(vevent.startDate.toUnixTime() * 1000).toBe(Date.parse(event.start));
+    });
+});
+
+describe("the story listing", () => {
+  const pagesOf = (base: string, count: number) =>
+    Array.from({ length: Math.max(1, Math.ceil(count / STORIES_PER_PAGE)) }, (_, i) => (i ? `${base}/${i + 1}` : base));
+  const cards = (route: string) => page(fileFor(route)!).querySelectorAll("main [data-story-card]");
+
+  it(`holds every story once, ${STORIES_PER_PAGE} a page, each page linking to the next and back`, () => {
+    const routes = pagesOf(STORIES_PATH, STORIES.length);
+    const listed = routes.flatMap((route) => cards(route).map((card) => card.querySelector("h2 a")?.getAttribute("href")));
+    expect(listed.sort()).toEqual(STORIES.map((s) => storyRoute(s.slug)).sort());
+    routes.forEach((route, i) => {
+      expect(cards(route).length).toBe(Math.min(STORIES_PER_PAGE, STORIES.length - i * STORIES_PER_PAGE));
+      const doc = page(fileFor(route)!);
+      expect(doc.querySelector('a[rel="next"]')?.getAttribute("href")).toBe(routes[i + 1]);
+      expect(doc.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe(routes[i - 1]);
+    });
+    expect(fileFor(`${STORIES_PATH}/${routes.length + 1}`)).toBeUndefined();
+    if (STORIES.length === 0) expect(page(fileFor(STORIES_PATH)!).querySelector("[data-no-stories]")).not.toBeNull();
+  });
+
+  it("gives every tag in use its pages, holding exactly its stories", () => {
+    for (const tag of new Set(STORIES.flatMap((s) => s.frontmatter.tags))) {
+      const tagged = STORIES.filter((s) => s.frontmatter.tags.includes(tag)).map((s) => storyRoute(s.slug));
+      const listed = pagesOf(tagRoute(tag), tagged.length).flatMap((route) =>
+        cards(route).map((c) => c.querySelector("h2 a")?.getAttribute("href")),
+      );
+      expect(listed.sort()).toEqual(tagged.sort());
+    }
+  });
+
+  it("dates every story and listing page in the sitemap", () => {
+    const sitemap = readFileSync(join(PUBLIC, "sitemap.xml"), "utf8");
+    for (const story of STORIES)
+      expect(sitemap).toContain(`<loc>${settings.siteUrl}${storyRoute(story.slug)}</loc><lastmod>${lastModified(story)}</lastmod>`);
+    if (STORIES.length)
+      expect(sitemap).toMatch(new RegExp(`<loc>${settings.siteUrl}${STORIES_PATH}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>`));
+  });
+
+  it("shows the newest stories on the home page, or no block when there are none", () => {
+    const block = page(fileFor("/")!).querySelector("main [data-latest-stories]");
+    if (!STORIES.length) return expect(block).toBeNull();
+    const shown = block!.querySelectorAll("[data-story-card]");
+    expect(shown.length).toBeGreaterThanOrEqual(Math.min(3, STORIES.length));
+    expect(shown.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("the feed", () => {
+  it("is RSS 2.0 with the 20 newest stories, each linking to its page, and every page points to it", () => {
+    const xml = readFileSync(join(PUBLIC, FEED_PATH), "utf8");
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const { rss } = new XMLParser({ ignoreAttributes: false }).parse(xml);
+    const items = [rss.channel.item ?? []].flat();
+    expect(items).toHaveLength(Math.min(20, STORIES.length));
+    const newest = [...STORIES].sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date)).slice(0, 20);
+    expect(items.map((item: { title: string }) => item.title).sort()).toEqual(newest.map((s) => s.frontmatter.title).sort());
+    for (const item of items) {
+      expect(fileFor(new URL(item.link).pathname)).toBeDefined();
+      expect(fileFor(new URL(item.enclosure["@_url"]).pathname)).toBeDefined();
+    }
+    for (const { route, file } of SITE_PAGES.filter((p) => p.route !== "/404"))
+      expect([route, page(file).querySelector('head link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")]).toEqual([
+        route,
+        FEED_PATH,
+      ]);
+  });
+});
