@@ -24,6 +24,7 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",

@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import matter from "gray-matter";
 import { spawn } from "node:child_process";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import committed from "../../content/settings.json";
@@ -32,6 +34,24 @@ export const settings: Settings = new Proxy({} as Settings, {
 });
 
 export const formHost = () => new URL(settings.forms.hostedFormUrl).host;
+
+/** The stories of the site under test (the launch-day copy's in its project), as their files say, newest first. */
+export function siteStories(): { slug: string; title: string; date: string; event?: { start: string; end: string } }[] {
+  let publicDir: string | undefined;
+  try {
+    publicDir = base.info().project.metadata?.publicDir;
+  } catch {
+    publicDir = undefined;
+  }
+  const dir = join(publicDir ? dirname(publicDir) : process.cwd(), "content/stories");
+  return (existsSync(dir) ? readdirSync(dir) : [])
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => {
+      const { title, date, event } = matter(readFileSync(join(dir, name), "utf8")).data;
+      return { slug: name.slice(0, -".mdx".length), title, date, event };
+    })
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
 
 /** How the tests answer the third-party hosts this machine cannot reach ("slow": held until the test calls releaseVendor). */
 export type VendorMode = "up" | "down" | "slow";

@@ -10,7 +10,7 @@ const EXPECTED = {
 };
 
 test.describe("response headers", { tag: "@settings" }, () => {
-  for (const page of [...ROUTES, { path: "/no-such-page", slug: "/no-such-page" }]) {
+  for (const page of [...ROUTES, { path: "/stories", slug: "/stories" }, { path: "/no-such-page", slug: "/no-such-page" }]) {
     test(`${page.path} is sent with the security headers and a strict CSP naming only our hosts`, async ({ request }) => {
       const route = pathOf(page);
       const response = await request.get(route);

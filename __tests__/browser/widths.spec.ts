@@ -1,5 +1,5 @@
 import { expect, settings, test, waitForHydration } from "./fixtures";
-import { ROUTES } from "./routes";
+import { ALL_ROUTES } from "./routes";
 
 /** The widths a reviewer checks, each with a typical screen height. */
 const SCREENS = [
@@ -11,7 +11,7 @@ const SCREENS = [
 
 // Each test walks the four widths itself on one route, so it runs once (in the phone project).
 test.describe("at 320, 375, 768 and 1280 px", () => {
-  for (const { path } of ROUTES) {
+  for (const { path } of ALL_ROUTES) {
     test(`${path}: no sideways scroll; wordmark and phone numbers on one line; Donate in the header; the hero's button in the first screen`, async ({
       page,
     }) => {

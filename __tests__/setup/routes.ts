@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { fillSlug } from "../../src/founder-route";
+import { STORIES_PATH, storyRoute, tagRoute } from "../../src/stories/plan";
 
 const PAGES = path.resolve("content/pages");
 
@@ -16,3 +17,27 @@ export const ROUTES: { path: string; slug: string; file: string }[] = readdirSyn
     return { path: fillSlug(slug), slug, file: name };
   })
   .sort((a, b) => a.path.localeCompare(b.path));
+
+const STORIES = path.resolve("content/stories");
+
+/**
+ * One route per story template, from content/stories/ as committed: a story (an event when there is one,
+ * so its calendar block is checked too), the listing and the first story's first tag page. The browser
+ * checks every route by template; the built-file checks in Node read every story's page.
+ */
+export const TEMPLATE_ROUTES: { path: string; template: "story" | "listing" }[] = (() => {
+  const stories = (existsSync(STORIES) ? readdirSync(STORIES) : [])
+    .filter((name) => name.endsWith(".mdx"))
+    .sort()
+    .map((name) => ({ slug: name.slice(0, -".mdx".length), data: matter(readFileSync(path.join(STORIES, name), "utf8")).data }));
+  const story = stories.find((s) => s.data.event) ?? stories[0];
+  return [
+    { path: STORIES_PATH, template: "listing" as const },
+    ...(story
+      ? [
+          { path: storyRoute(story.slug), template: "story" as const },
+          { path: tagRoute(String(story.data.tags[0])), template: "listing" as const },
+        ]
+      : []),
+  ];
+})();

@@ -1,0 +1,48 @@
+import { STORIES_PATH, STORIES_PER_PAGE } from "../../src/stories/constants";
+import { expect, siteStories, test, waitForHydration } from "./fixtures";
+
+// What only a browser shows of the stories; the markup of every story page is checked in Node
+// (__tests__/built/stories.test.ts), and one route per template in the per-route checks.
+// @settings: these run again on the launch-day site, whose 25 generated stories fill three listing pages.
+test.describe("stories", { tag: "@settings" }, () => {
+  test("a reader goes from the home page's Latest stories to a story, and through the listing's pages by keyboard", async ({ page }) => {
+    const stories = siteStories();
+    test.skip(stories.length === 0, "no stories on this site");
+    await page.goto("/");
+    const block = page.getByRole("region", { name: "Latest stories" });
+    const newestElsewhere = block.getByRole("heading", { level: 3, name: stories[0].title });
+    await expect(block.getByRole("link", { name: "All stories, news and events" })).toHaveAttribute("href", STORIES_PATH);
+    // The newest story is on the home page, unless it is the next event, which has a place of its own there too.
+    await expect(newestElsewhere).toBeVisible();
+    await newestElsewhere.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(stories[0].title);
+
+    await page.goto(STORIES_PATH);
+    const pages = Math.ceil(stories.length / STORIES_PER_PAGE);
+    for (let n = 2; n <= pages; n++) {
+      const older = page.getByRole("link", { name: "Older stories" });
+      await older.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${STORIES_PATH}/${n}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(`Page ${n} of ${pages}`);
+    }
+    await expect(page.getByRole("link", { name: "Older stories" })).toHaveCount(0);
+  });
+
+  test("an event offers its calendar file, and says it has ended once its end has passed", async ({ page, request }) => {
+    const event = siteStories().find((s) => s.event);
+    test.skip(!event, "no event on this site");
+    const route = `${STORIES_PATH}/${event!.slug}`;
+    const ics = await request.get(`${route}.ics`);
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()["content-type"]).toMatch(/^text\/calendar/);
+    expect(await ics.text()).toContain("BEGIN:VEVENT");
+
+    // The page as built says what the build knew; a visitor's browser corrects it after the end.
+    await page.clock.setFixedTime(new Date(Date.parse(event!.event!.end) + 60_000));
+    await page.goto(route);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 2, name: "This event has ended" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Add to calendar/ })).toHaveCount(0);
+  });
+});
