@@ -114,14 +114,16 @@ async function main() {
   const { fillSlug } = requireTs("src/founder-route.ts");
   const base = baseFiles(baseSha);
   const head = headFiles();
-  const { every, pages } = changedPages(files, {
-    base: pagesOf(base.pages, base.settings, fillSlug),
-    head: pagesOf(head.pages, head.settings, fillSlug),
+  const plan = requireTs("src/stories/plan.ts");
+  const { every, pages, feed } = changedPages(files, {
+    base: pagesOf(base.pages, base.settings, fillSlug, plan),
+    head: pagesOf(head.pages, head.settings, fillSlug, plan),
   });
   console.log(
     `review: ${files.length} file(s) changed against ${baseLabel}; routes to compare: ${pages.map((p) => p.head ?? p.base).join(" ") || "none"}`,
   );
   if (every) console.log(`review: ${every} changed, so every route is compared`);
+  if (feed) console.log(`review: the feed (${plan.FEED_PATH}) changes too`);
   if (values.list) return;
 
   rmSync(OUT, { recursive: true, force: true });

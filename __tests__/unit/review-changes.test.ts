@@ -3,6 +3,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { changedPages, pagesOf, reach, slugOf } from "../../scripts/review/changes.mjs";
 import { fillSlug, founderSlug } from "../../src/founder-route";
 import { settings } from "../../src/settings";
+import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
+import { checkStory } from "../../src/content-checks/story";
+import * as plan from "../../src/stories/plan";
+import type { Story } from "../../src/stories/plan";
 
 // The site as it stands: every page file with its source, read from content/pages/.
 const files = readdirSync("content/pages").map((name) => ({
@@ -56,5 +60,41 @@ describe("which routes a change touches", () => {
     expect(changedPages(["content/pages/new.mdx"], { base: pages, head: added }).pages).toEqual([
       { file: "content/pages/new.mdx", base: undefined, head: "/new-for-the-test" },
     ]);
+  });
+});
+
+describe("which routes a changed story touches", () => {
+  const NOW = Date.parse("2026-06-15T12:00:00Z");
+  const stories = generatedStories(25, { now: NOW, images: imagesIn(".") }).map(({ name, text }) => ({
+    file: `content/stories/${name}`,
+    source: text,
+  }));
+  const site = pagesOf([...files, ...stories], settings, fillSlug, plan, NOW);
+  const sides = { base: site, head: site };
+  const valid: Story[] = stories.map(({ file, source }) => {
+    const { frontmatter } = checkStory({ file, text: source }, new Set(imagesIn(".")));
+    return { slug: file.slice("content/stories/".length, -".mdx".length), file, frontmatter: frontmatter! };
+  });
+  const listingsOf = (story: Story) =>
+    plan
+      .listingPages(valid, NOW)
+      .filter((listing) => listing.stories.some((s) => s.file === story.file))
+      .map((listing) => listing.route);
+
+  it("touches the story, the listing and tag pages it is on, the home page when it is among the newest, and the feed", () => {
+    const home = plan.homeStories(valid, NOW);
+    const newest = home.latest[0];
+    const { pages: touched, feed } = changedPages([newest.file], sides);
+    expect(touched.map((p) => p.head).sort()).toEqual([plan.storyRoute(newest.slug), ...listingsOf(newest), "/"].sort());
+    expect(feed).toBe(true);
+  });
+
+  it("leaves the home page and the feed alone for an old story, which is on the listing's last page", () => {
+    const oldest = plan.listingOrder(valid, NOW).at(-1)!;
+    const { pages: touched, feed } = changedPages([oldest.file], sides);
+    expect(touched.map((p) => p.head)).not.toContain("/");
+    expect(touched.map((p) => p.head)).toContain(`${plan.STORIES_PATH}/3`);
+    expect(touched.map((p) => p.head).sort()).toEqual([plan.storyRoute(oldest.slug), ...listingsOf(oldest)].sort());
+    expect(feed).toBe(false);
   });
 });

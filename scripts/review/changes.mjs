@@ -1,10 +1,13 @@
 // Which routes a change touches. A page file (content/pages/*.mdx) maps to the route its frontmatter
-// slug names, on the side or sides where it exists; a file that only tooling reads touches none; any
+// slug names, on the side or sides where it exists; a story (content/stories/*.mdx) to its page and to
+// the pages that show it: the listing and tag pages it is on, the home page when it is among the newest
+// (and the feed, which is named but not compared); a file that only tooling reads touches none; any
 // other file (settings, components, styles, config, packages, static files) touches every route.
 import matter from "gray-matter";
 
 export const PAGES_DIR = "content/pages/";
 export const IMAGES_DIR = "content/images/";
+export const STORIES_DIR = "content/stories/";
 
 /** Files the built site never reads: tests, docs, tooling and its configuration. */
 const TOOLING = [
@@ -22,31 +25,62 @@ const TOOLING = [
 ];
 
 export const isPageFile = (file) => file.startsWith(PAGES_DIR) && file.endsWith(".mdx");
+export const isStoryFile = (file) => file.startsWith(STORIES_DIR) && file.endsWith(".mdx");
+
+const frontmatterOf = (source) => {
+  const off = () => ({});
+  return matter(source, { language: "yaml", engines: { js: off, javascript: off, json: off } }).data;
+};
 
 /** The frontmatter slug of an MDX source, parsed as gatsby-plugin-mdx parses it (gray-matter, YAML only). */
 export function slugOf(source) {
-  const off = () => ({});
-  const { data } = matter(source, { language: "yaml", engines: { js: off, javascript: off, json: off } });
-  return typeof data.slug === "string" ? data.slug : undefined;
+  const { slug } = frontmatterOf(source);
+  return typeof slug === "string" ? slug : undefined;
+}
+
+/**
+ * Where each story of one side shows: its own route, and `shownOn`, the other pages that list it, by the
+ * site's own plan (src/stories/plan.ts): listing and tag pages, the home page, the feed. A story whose
+ * frontmatter the build would refuse is left out (its route is still its own).
+ */
+function storiesOf(files, plan, now) {
+  const stories = files.filter(({ file }) => isStoryFile(file));
+  const valid = stories.flatMap(({ file, source }) => {
+    const frontmatter = frontmatterOf(source);
+    const ok = typeof frontmatter.date === "string" && Array.isArray(frontmatter.tags);
+    return ok ? [{ slug: file.slice(STORIES_DIR.length, -".mdx".length), file, frontmatter }] : [];
+  });
+  const shownOn = new Map(stories.map(({ file }) => [file, new Set()]));
+  for (const listing of plan.listingPages(valid, now)) for (const story of listing.stories) shownOn.get(story.file).add(listing.route);
+  const home = plan.homeStories(valid, now);
+  for (const story of [home.nextEvent, ...home.latest]) if (story) shownOn.get(story.file).add("/");
+  for (const story of plan.feedStories(valid)) shownOn.get(story.file).add(plan.FEED_PATH);
+  return new Map(
+    stories.map(({ file, source }) => [
+      file,
+      { route: plan.storyRoute(file.slice(STORIES_DIR.length, -".mdx".length)), source, shownOn: shownOn.get(file) },
+    ]),
+  );
 }
 
 /**
  * The pages of one side: page file -> { route, source }. `fillSlug(slug, settings)` is the site's own
  * (src/settings.ts), so `/about-{founder}` becomes the route the build gives it.
  */
-export function pagesOf(files, settings, fillSlug) {
+export function pagesOf(files, settings, fillSlug, plan, now = Date.now()) {
   const pages = new Map();
   for (const { file, source } of files) {
     if (!isPageFile(file)) continue;
     const slug = slugOf(source);
     if (slug) pages.set(file, { route: fillSlug(slug, settings), source });
   }
+  if (plan) for (const [file, story] of storiesOf(files, plan, now)) pages.set(file, story);
   return pages;
 }
 
 /** Why a changed file touches the pages it does: "none", "page", "image" or "all". */
 export function reach(file) {
-  if (isPageFile(file)) return "page";
+  if (isPageFile(file) || isStoryFile(file)) return "page";
   if (file.startsWith(IMAGES_DIR)) return "image";
   if (TOOLING.some((pattern) => pattern.test(file))) return "none";
   return "all";
@@ -75,7 +109,22 @@ export function changedPages(changedFiles, { base, head }) {
   const chosen = every ? new Set([...base.keys(), ...head.keys()]) : files;
   const pages = [...chosen]
     .map((file) => ({ file, base: base.get(file)?.route, head: head.get(file)?.route }))
-    .filter((page) => page.base || page.head)
-    .sort((a, b) => (a.head ?? a.base).localeCompare(b.head ?? b.base));
-  return { every, pages };
+    .filter((page) => page.base || page.head);
+  // A changed story also changes the pages that show it, on either side: a listing or tag page is
+  // compared under its route, the home page under its own file; the feed is named, not compared.
+  const routes = new Set(pages.flatMap((page) => [page.base, page.head]));
+  const byRoute = (side, route) => [...side].find(([, page]) => page.route === route)?.[0];
+  let feed = false;
+  for (const file of chosen) {
+    for (const route of new Set([...(base.get(file)?.shownOn ?? []), ...(head.get(file)?.shownOn ?? [])])) {
+      if (route.endsWith(".xml")) feed = true;
+      else if (!routes.has(route)) {
+        routes.add(route);
+        const owner = byRoute(head, route) ?? byRoute(base, route) ?? `${STORIES_DIR}(listing)`;
+        pages.push({ file: owner, base: route, head: route });
+      }
+    }
+  }
+  pages.sort((a, b) => (a.head ?? a.base).localeCompare(b.head ?? b.base));
+  return { every, pages, feed };
 }

@@ -1,6 +1,6 @@
 // The two sides of a review: the base (a commit, built in its own git worktree) and the head (the
 // working tree, built in place). Reads each side's files and builds each side's site.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   cpSync,
   createWriteStream,
@@ -15,7 +15,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { PAGES_DIR } from "./changes.mjs";
+import { PAGES_DIR, STORIES_DIR } from "./changes.mjs";
 
 /** A side that could not be built; `side` is "base" or "head". */
 export class SideError extends Error {
@@ -55,22 +55,27 @@ export function changedFiles(baseSha) {
   return [...new Set([...tracked.split("\n"), ...untracked.split("\n")].filter(Boolean))];
 }
 
-/** The page files and settings of the base commit. */
+/** The page and story files and settings of the base commit (a commit before the stories has none). */
 export function baseFiles(baseSha) {
-  const names = git(["ls-tree", "--name-only", `${baseSha}:${PAGES_DIR}`])
-    .split("\n")
-    .filter(Boolean);
+  const filesIn = (dir) => {
+    const names = spawnSync("git", ["ls-tree", "--name-only", `${baseSha}:${dir}`], { encoding: "utf8" }).stdout ?? "";
+    return names
+      .split("\n")
+      .filter(Boolean)
+      .map((name) => ({ file: dir + name, source: git(["show", `${baseSha}:${dir}${name}`]) }));
+  };
   return {
-    pages: names.map((name) => ({ file: PAGES_DIR + name, source: git(["show", `${baseSha}:${PAGES_DIR}${name}`]) })),
+    pages: [...filesIn(PAGES_DIR), ...filesIn(STORIES_DIR)],
     settings: JSON.parse(git(["show", `${baseSha}:content/settings.json`])),
   };
 }
 
-/** The page files and settings of the working tree. */
+/** The page and story files and settings of the working tree. */
 export function headFiles() {
-  const names = readdirSync(PAGES_DIR);
+  const filesIn = (dir) =>
+    (existsSync(dir) ? readdirSync(dir) : []).map((name) => ({ file: dir + name, source: readFileSync(dir + name, "utf8") }));
   return {
-    pages: names.map((name) => ({ file: PAGES_DIR + name, source: readFileSync(PAGES_DIR + name, "utf8") })),
+    pages: [...filesIn(PAGES_DIR), ...filesIn(STORIES_DIR)],
     settings: JSON.parse(readFileSync("content/settings.json", "utf8")),
   };
 }
