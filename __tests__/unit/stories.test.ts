@@ -4,6 +4,7 @@
  * Stories: the build's check of a story file (file:line messages), and where each story goes (listing order,
  * pages of 9, tags, related stories, the home block, the feed), on stories made here, not the samples.
  */
+import { readFileSync } from "node:fs";
 import ICAL from "ical.js";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { parseDocument } from "yaml";
@@ -25,6 +26,7 @@ import {
   STORIES_PER_PAGE,
   storyRoute,
   tagRoute,
+  TIME_ZONE,
   type Story,
 } from "../../src/stories/plan";
 
@@ -231,5 +233,16 @@ describe("what calendars, feed readers and search engines read", () => {
         settings,
       ),
     ).toHaveLength(1);
+  });
+});
+
+describe("the nightly rebuild", () => {
+  it("asks the host to build just after midnight in the foundation's time zone, so past events are relabelled", () => {
+    const workflow = parseDocument(readFileSync(".github/workflows/rebuild.yml", "utf8")).toJS();
+    const [minute, hour] = workflow.on.schedule[0].cron.split(" ").map(Number);
+    const run = new Date(Date.UTC(2027, 0, 15, hour, minute));
+    const local = new Intl.DateTimeFormat("en-US", { hour: "numeric", hourCycle: "h23", timeZone: TIME_ZONE }).format(run);
+    expect(Number(local)).toBe(0);
+    expect(workflow.jobs.rebuild.steps.at(-1).run).toContain("$BUILD_HOOK_URL");
   });
 });
