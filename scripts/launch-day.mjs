@@ -18,8 +18,8 @@ const ROOT = resolve(import.meta.dirname, "..");
 /** How many stories the launch-day copy has: enough for three listing pages and a feed that leaves some out. */
 export const STORY_COUNT = 25;
 
-/** Copies the working tree into `dir` with the launch-day settings; returns `dir`. */
-export function makeLaunchDayCopy(dir = mkdtempSync(join(tmpdir(), "launch-day-"))) {
+/** Copies the working tree (as git sees it) into `dir`, with this checkout's node_modules linked in; returns `dir`. */
+export function copyWorkingTree(dir) {
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT })
     .toString()
     .split("\0")
@@ -29,14 +29,24 @@ export function makeLaunchDayCopy(dir = mkdtempSync(join(tmpdir(), "launch-day-"
     copyFileSync(join(ROOT, file), join(dir, file));
   }
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/** Puts `count` generated stories (story-fixtures.mjs) in place of the copy's stories. */
+export function replaceStories(dir, count) {
+  rmSync(join(dir, "content/stories"), { recursive: true, force: true });
+  mkdirSync(join(dir, "content/stories"));
+  for (const { name, text } of generatedStories(count, { images: imagesIn(dir) })) writeFileSync(join(dir, "content/stories", name), text);
+}
+
+/** Copies the working tree into `dir` with the launch-day settings; returns `dir`. */
+export function makeLaunchDayCopy(dir = mkdtempSync(join(tmpdir(), "launch-day-"))) {
+  copyWorkingTree(dir);
   const committed = JSON.parse(readFileSync(join(ROOT, "content/settings.json"), "utf8"));
   writeFileSync(join(dir, "content/settings.json"), `${JSON.stringify(launchDaySettings(committed), null, 2)}\n`);
   // The foundation's own stories in place of the samples: 25 made now, so listing pages, tag pages and the
   // feed's limit are built and checked with more stories than one page holds.
-  rmSync(join(dir, "content/stories"), { recursive: true, force: true });
-  mkdirSync(join(dir, "content/stories"));
-  for (const { name, text } of generatedStories(STORY_COUNT, { images: imagesIn(dir) }))
-    writeFileSync(join(dir, "content/stories", name), text);
+  replaceStories(dir, STORY_COUNT);
   return dir;
 }
 
