@@ -36,6 +36,8 @@ const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx");
 const STORY_TEMPLATE = path.resolve("src/templates/story.tsx");
 const LISTING_TEMPLATE = path.resolve("src/templates/stories.tsx");
 const STORIES_DIR = path.resolve("content/stories");
+/** A story's picture as shared: the size link previews ask for. */
+const SHARE_SIZE = { width: 1200, height: 630 };
 const IMAGES_DIR = path.resolve("content/images");
 
 const relative = (file: string) => path.relative(process.cwd(), file);
@@ -164,7 +166,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  // The stories' share pictures (1200 x 630), for their pages' head, their structured data and the feed.
+  // The stories' share pictures, for their pages' head, their structured data and the feed.
   const shares = await graphql<Pick<PagesQuery, "shareImages">>(
     `
       query ShareImages($images: [String!]!) {
@@ -174,8 +176,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             childImageSharp {
               gatsbyImageData(
                 layout: FIXED
-                width: 1200
-                height: 630
+                width: ${SHARE_SIZE.width}
+                height: ${SHARE_SIZE.height}
                 formats: [JPG]
                 placeholder: NONE
                 outputPixelDensities: [1]
@@ -227,7 +229,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       title: story.frontmatter.title,
       description: story.frontmatter.description,
       images: [...new Set([story.frontmatter.image, ...view.related.map((r) => r.image), ...mdx.images.map((image) => image.name)])],
-      image: story.frontmatter.image,
+      share: { url: shareImage(story), width: SHARE_SIZE.width, height: SHARE_SIZE.height },
       toc: mdx.toc,
       solidHeader: true,
       story: view,

@@ -49,14 +49,10 @@ export const storyFrontmatterSchema = z
     const dated = isoDate.safeParse(story.date).success && isoDate.safeParse(story.updated).success;
     if (dated && story.updated! < story.date)
       ctx.addIssue({ code: "custom", path: ["updated"], input: story.updated, message: `it must be on or after the date, ${story.date}` });
-    const timed = story.event && isoDateTime.safeParse(story.event.start).success && isoDateTime.safeParse(story.event.end).success;
-    if (timed && Date.parse(story.event!.end) <= Date.parse(story.event!.start))
-      ctx.addIssue({
-        code: "custom",
-        path: ["event", "end"],
-        input: story.event.end,
-        message: `it must be after the event's start, ${story.event.start}`,
-      });
+    const { start, end } = story.event ?? {};
+    const timed = isoDateTime.safeParse(start).success && isoDateTime.safeParse(end).success;
+    if (timed && Date.parse(end!) <= Date.parse(start!))
+      ctx.addIssue({ code: "custom", path: ["event", "end"], input: end, message: `it must be after the event's start, ${start}` });
   });
 
 export type StoryFrontmatter = z.infer<typeof storyFrontmatterSchema>;

@@ -17,8 +17,8 @@ export type PageContext = {
 export type StoryContext = Omit<PageContext, "stories"> & {
   description: string;
   story: StoryViewData;
-  /** The story's picture, for its share image. */
-  image: string;
+  /** The story's picture as shared (1200 x 630), its address absolute. */
+  share: { url: string; width: number; height: number };
   jsonLd: object[];
 };
 

@@ -4,7 +4,6 @@ import * as React from "react";
 import { Seo } from "../components/seo";
 import { StoryView } from "../components/story-view";
 import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
-import { settings } from "../settings";
 import { Article } from "./page";
 import type { StoryContext } from "./page-context";
 
@@ -15,13 +14,6 @@ export default function StoryTemplate({ data, pageContext, children }: PageProps
     () => ({ title: pageContext.title, path: pageContext.slug, images, toc: pageContext.toc }),
     [pageContext, images],
   );
-  const share = data.share?.childImageSharp?.gatsbyImageData;
-  const image = share?.images.fallback && {
-    url: `${settings.siteUrl}${share.images.fallback.src}`,
-    width: share.width,
-    height: share.height,
-    alt: pageContext.story.alt,
-  };
   return (
     <PageDataProvider value={page}>
       <Seo
@@ -29,7 +21,7 @@ export default function StoryTemplate({ data, pageContext, children }: PageProps
         description={pageContext.description}
         path={pageContext.slug}
         type="article"
-        image={image || undefined}
+        image={{ ...pageContext.share, alt: pageContext.story.alt }}
         jsonLd={pageContext.jsonLd}
       />
       <Article>
@@ -40,26 +32,13 @@ export default function StoryTemplate({ data, pageContext, children }: PageProps
 }
 
 export const query = graphql`
-  query Story($images: [String!]!, $image: String!) {
+  query Story($images: [String!]!) {
     allFile(filter: { sourceInstanceName: { eq: "images" }, relativePath: { in: $images } }) {
       nodes {
         relativePath
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH)
         }
-      }
-    }
-    share: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: $image }) {
-      childImageSharp {
-        gatsbyImageData(
-          layout: FIXED
-          width: 1200
-          height: 630
-          formats: [JPG]
-          placeholder: NONE
-          outputPixelDensities: [1]
-          transformOptions: { cropFocus: CENTER }
-        )
       }
     }
   }
