@@ -20,17 +20,16 @@ import { icsFile, rssXml, storyJsonLd } from "./src/seo/story-files";
 import {
   feedStories,
   FEED_PATH,
-  homeStories,
   icsRoute,
   lastModified,
   listingPages,
   storyCard,
   storyRoute,
-  storyView,
   tagRoute,
   type Story,
 } from "./src/stories/plan";
-import type { ListingContext, PageContext, StoryContext } from "./src/templates/page-context";
+import { homeBlock, storyContext } from "./src/stories/contexts";
+import type { ListingContext, PageContext } from "./src/templates/page-context";
 
 const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx");
 const STORY_TEMPLATE = path.resolve("src/templates/story.tsx");
@@ -195,22 +194,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   );
   const shareImage = (story: Story) => `${settings.siteUrl}${shareSrc.get(story.frontmatter.image) ?? "/og-image.png"}`;
 
-  const home = homeStories(collection, now);
-  const homeBlock = {
-    nextEvent: home.nextEvent && storyCard(home.nextEvent, now),
-    latest: home.latest.map((story) => storyCard(story, now)),
-  };
-  const homeImages = [home.nextEvent, ...home.latest].flatMap((story) => (story ? [story.frontmatter.image] : []));
+  const home = homeBlock(collection, now);
   for (const { node, slug, mdx } of pages) {
     const showsStories = mdx.components.some((use) => use.name === "LatestStories");
     const context: PageContext = {
       id: node.id,
       slug,
       title: fillTokens(node.frontmatter.title),
-      images: [...new Set([...mdx.images.map((image) => image.name), ...(showsStories ? homeImages : [])])],
+      images: [...new Set([...mdx.images.map((image) => image.name), ...(showsStories ? home.images : [])])],
       toc: mdx.toc,
       solidHeader: node.frontmatter.solidHeader ?? false,
-      ...(showsStories && { stories: homeBlock }),
+      ...(showsStories && { stories: home.stories }),
     };
     actions.createPage({
       path: slug,
@@ -222,19 +216,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const lastmod = new Map<string, string>();
   for (const { node, slug, mdx, story } of stories) {
     if (!story) continue;
-    const view = storyView(story, collection, now);
-    const context: StoryContext = {
+    const context = storyContext(story, collection, now, {
       id: node.id,
-      slug,
-      title: story.frontmatter.title,
-      description: story.frontmatter.description,
-      images: [...new Set([story.frontmatter.image, ...view.related.map((r) => r.image), ...mdx.images.map((image) => image.name)])],
-      share: { url: shareImage(story), width: SHARE_SIZE.width, height: SHARE_SIZE.height },
       toc: mdx.toc,
-      solidHeader: true,
-      story: view,
+      bodyImages: mdx.images.map((image) => image.name),
+      share: { url: shareImage(story), width: SHARE_SIZE.width, height: SHARE_SIZE.height },
       jsonLd: storyJsonLd(story, shareImage(story), settings),
-    };
+    });
     lastmod.set(slug, lastModified(story));
     actions.createPage({ path: slug, component: `${STORY_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`, context });
   }

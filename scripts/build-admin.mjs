@@ -1,9 +1,10 @@
 // Builds the content editor (/admin) with esbuild, apart from Gatsby, so the visitors' pages and
 // their bundles never include it. `node scripts/build-admin.mjs` writes public/admin/ after `gatsby build`.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { parseDocument } from "yaml";
 import { requireTs } from "./review/load-ts.mjs";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
@@ -38,6 +39,18 @@ const indexHtml = (script, title) => `<!DOCTYPE html>
 export function adminBuildOptions(outdir, env = adminEnvironment()) {
   const images = readdirSync(join(ROOT, "content/images")).filter((name) => !name.startsWith("."));
   const settings = JSON.parse(readFileSync(join(ROOT, "content/settings.json"), "utf8"));
+  // Each story's file name by its title: the preview gets the saved stories' data but not their paths.
+  const storiesDir = join(ROOT, "content/stories");
+  const stories = Object.fromEntries(
+    (existsSync(storiesDir) ? readdirSync(storiesDir) : [])
+      .filter((name) => name.endsWith(".mdx"))
+      .flatMap((name) => {
+        const frontmatter = /^---\n([\s\S]*?\n)?---\n/.exec(readFileSync(join(storiesDir, name), "utf8"))?.[1] ?? "";
+        // A story the build would refuse is left to its checks (in the editor too); it just has no entry here.
+        const title = parseDocument(frontmatter).get("title");
+        return typeof title === "string" ? [[title, name.replace(/\.mdx$/, "")]] : [];
+      }),
+  );
   const writeIndex = {
     name: "admin-index",
     setup(build) {
@@ -72,6 +85,7 @@ export function adminBuildOptions(outdir, env = adminEnvironment()) {
     define: {
       ADMIN_ENV: JSON.stringify(env),
       ADMIN_IMAGES: JSON.stringify(images),
+      ADMIN_STORIES: JSON.stringify(stories),
       "process.env.NODE_ENV": '"production"',
       "process.env.GATSBY_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
       "process.env.GATSBY_FOUNDER_ROUTE": JSON.stringify(founderRoute()),

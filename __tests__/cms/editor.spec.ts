@@ -1,12 +1,25 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile } from "@mdx-js/mdx";
 import { expect, test, type Page } from "@playwright/test";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { checkContent, fillSlug, validateFrontmatter, validateSettings } from "../../src/admin/schema";
+import { parse as parseYaml } from "yaml";
+import { generatedStories } from "../../scripts/story-fixtures.mjs";
+import { decapSlug } from "../../src/admin/checks";
+import {
+  checkContent,
+  checkStory,
+  fillSlug,
+  STORY_TAGS,
+  storyFrontmatterSchema,
+  storySlug,
+  validateFrontmatter,
+  validateSettings,
+} from "../../src/admin/schema";
+import { FEED_PATH, listingPages, storyRoute, type Story } from "../../src/stories/plan";
 
 /**
  * The content editor against a temporary git copy of content/ (scripts/cms-test.mjs): saves land in
@@ -21,6 +34,26 @@ const pageNames = readdirSync(PAGES)
   .map((name) => name.replace(/\.mdx$/, ""));
 const read = (file: string) => readFileSync(join(REPO, file), "utf8");
 const git = (...args: string[]) => execFileSync("git", args, { cwd: REPO, encoding: "utf8" });
+
+const STORIES = "content/stories";
+/** The stories, as in this checkout (with none yet, beforeAll gives the session's copy one). */
+const storyNames = (existsSync(STORIES) ? readdirSync(STORIES, { withFileTypes: true }) : [])
+  .filter((entry) => entry.isFile() && entry.name.endsWith(".mdx"))
+  .map((entry) => entry.name.replace(/\.mdx$/, ""));
+/**
+ * With no story in this checkout yet, the session's copy gets one made for the tests (never in content/), so
+ * the stories' tests still run: a story the admin was not built with, named as Decap names it.
+ */
+function addStoryIfNone() {
+  if (storyNames.length) return;
+  const [{ text }] = generatedStories(1, { images: readdirSync("content/images") });
+  const name = decapSlug(String(parseFrontmatter(text).title));
+  mkdirSync(join(REPO, STORIES), { recursive: true });
+  writeFileSync(join(REPO, STORIES, `${name}.mdx`), text);
+  git("add", ".");
+  git("-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-qm", "a story for the tests");
+  storyNames.push(name);
+}
 
 type Node = {
   type: string;
@@ -40,6 +73,23 @@ const sources = () =>
     return { file, text, slug: fillSlug(/^slug:\s*"?([^"\n]+)"?$/m.exec(text)![1]) };
   });
 const images = () => new Set(readdirSync(join(REPO, "content/images")));
+
+/**
+ * The build's checks of every page and story in the copy, as gatsby-node runs them: each story's file name,
+ * frontmatter and picture (checkStory), then every page and story body, with the routes of the story listing
+ * and the feed, which no file makes.
+ */
+function checkAll() {
+  const known = images();
+  const stories = readdirSync(join(REPO, STORIES))
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => ({ file: `${STORIES}/${name}`, text: read(`${STORIES}/${name}`) }));
+  const checked = stories.map((story) => ({ ...story, ...checkStory(story, known) }));
+  const planned: Story[] = checked.flatMap(({ file, frontmatter }) => (frontmatter ? [{ slug: storySlug(file), file, frontmatter }] : []));
+  const generated = [...listingPages(planned, Date.now()).map(({ route }) => route), FEED_PATH];
+  const bodies = [...sources(), ...stories.map(({ file, text }) => ({ file, text, slug: storyRoute(storySlug(file)) }))];
+  return [...checked.flatMap(({ errors }) => errors), ...checkContent(bodies, known, generated)];
+}
 
 const body = (page: Page) => page.locator("textarea").first();
 const preview = (page: Page) => page.frameLocator("#preview-pane").locator("body");
@@ -77,10 +127,14 @@ async function publish(page: Page) {
 /** The body as the editor holds it: the file after its frontmatter. */
 const bodyOf = (text: string) => text.slice(/^---\n[\s\S]*?\n---\n/.exec(text)![0].length);
 
+/** The frontmatter's fields, read as the editor's format reads them (YAML 1.2: dates stay text). */
+const parseFrontmatter = (text: string) => parseYaml(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]) as Record<string, unknown>;
+
 test.describe.configure({ mode: "serial" });
 
 let page: Page;
 test.beforeAll(async ({ browser }) => {
+  addStoryIfNone();
   page = await browser.newPage();
   page.on("dialog", (dialog) => dialog.accept());
   await page.goto(ADMIN);
@@ -94,9 +148,10 @@ test.afterAll(() => page.close());
  * entry is saved twice: with one character added to a field, then, after a reload, with it removed.
  * The first save must change that one line only; after the second every file must be as it was.
  */
-test("opening every page and the settings and saving them unchanged leaves every byte as it was", async () => {
+test("opening every page, every story and the settings and saving them unchanged leaves every byte as it was", async () => {
   const entries = [
     ...pageNames.map((name) => ({ hash: `pages/entries/${name}`, file: `${PAGES}/${name}.mdx`, field: "title" })),
+    ...storyNames.map((name) => ({ hash: `stories/entries/${name}`, file: `${STORIES}/${name}.mdx`, field: "title" })),
     { hash: "settings/entries/settings", file: "content/settings.json", field: "siteUrl" },
   ];
   const valueIn = (file: string, field: string) =>
@@ -153,9 +208,8 @@ test("editing a StatCard label and a Privacy Policy sentence changes exactly tho
     expect(diff).toEqual([`-${before}`, `+${after}`]);
   }
   expect(git("diff", "--name-only").trim().split("\n").sort()).toEqual(edits.map((e) => e.file).sort());
-  const pages = sources();
-  expect(checkContent(pages, images())).toEqual([]);
-  for (const { file, text } of pages) {
+  expect(checkAll()).toEqual([]);
+  for (const { file, text } of sources()) {
     expect(validateFrontmatter(parseFrontmatter(text), file)).toEqual([]);
     // What gatsby-plugin-mdx does with the body at build time: compile it as MDX 2.
     await compile(bodyOf(text));
@@ -163,17 +217,6 @@ test("editing a StatCard label and a Privacy Policy sentence changes exactly tho
   expect(validateSettings(JSON.parse(read("content/settings.json")))).toEqual([]);
   git("checkout", "--", ".");
 });
-
-/** The frontmatter as key/value pairs, enough for the field check. */
-function parseFrontmatter(text: string) {
-  const yaml = /^---\n([\s\S]*?)\n---\n/.exec(text)![1];
-  return Object.fromEntries(
-    yaml.split("\n").map((line) => {
-      const [, key, value] = /^(\w+):\s*(.*)$/.exec(line)!;
-      return [key, value === "true" ? true : value.replace(/^"(.*)"$/, "$1").replace(/\\"/g, '"')];
-    }),
-  );
-}
 
 test("the preview names an unknown component and a missing alt text, as the build would", async () => {
   const name = "awareness";
@@ -231,4 +274,100 @@ test("a settings value the build would refuse is refused on save with the build'
   await page.getByText("Publish now", { exact: true }).click();
   await expect(page.getByText(message, { exact: false }).first()).toBeVisible();
   expect(git("status", "--porcelain")).toBe("");
+});
+
+test("a story's preview shows the story and names a date the build would refuse with the build's message; the home page's shows the stories", async () => {
+  const name = storyNames[0];
+  const file = `${STORIES}/${name}.mdx`;
+  const text = read(file);
+  const { title, date } = parseFrontmatter(text);
+  // February has no 30th: the file as the writer's change would leave it, and what the build says of it.
+  const bad = "2026-02-30";
+  const [message, ...more] = checkStory({ file, text: text.replace(/^date: .*$/m, `date: "${bad}"`) }, images()).errors;
+  expect(more).toEqual([]);
+  expect(message).toContain(`${file}:`);
+
+  await openEntry(page, `stories/entries/${name}`);
+  const input = page.getByRole("textbox", { name: "date", exact: true });
+  await expect(input).toHaveValue(String(date));
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(String(title));
+  await input.fill(bad);
+  await expect(preview(page)).toContainText(message);
+  await input.fill(String(date));
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(String(title));
+
+  // A page that shows the newest stories (<LatestStories />) shows them in its preview, this one among them.
+  const home = pageNames.find((page) => read(`${PAGES}/${page}.mdx`).includes("<LatestStories"));
+  if (home) {
+    await openEntry(page, `pages/entries/${home}`);
+    await expect(preview(page).locator("[data-latest-stories]")).toBeVisible();
+    await expect(
+      preview(page)
+        .locator("[data-latest-stories]")
+        .getByRole("link", { name: String(title) }),
+    ).toHaveCount(1);
+  }
+  expect(git("status", "--porcelain")).toBe("");
+});
+
+test("a writer creates a story: one file named from its title, the schema's fields in order, its picture uploaded beside the others, passing the build's checks", async () => {
+  // Accents dropped and a typographic apostrophe made a hyphen (config.ts, slug): the route's file name.
+  const title = "Père José’s Screening Day at the Café";
+  const name = "pere-jose-s-screening-day-at-the-cafe";
+  expect(decapSlug(title)).toBe(name);
+  const fields = {
+    title,
+    description: "A morning of coffee, a doctor's talk and a free PSA test, written up by a volunteer.",
+    date: "2026-12-01",
+    author: "Zoë Tester",
+    alt: "Men talk over coffee at a welcome table",
+  };
+  const [tag] = STORY_TAGS;
+  // An upload's name is made the same way: lower case, ASCII, hyphens.
+  const upload = { name: "Ünïque Café.JPG", stored: "unique-cafe.jpg" };
+  const picture = readFileSync(
+    join(
+      REPO,
+      "content/images",
+      [...images()].find((image) => image.endsWith(".jpg"))!,
+    ),
+  );
+  const mdx = "\nThe hall was full by eight.\nEvery man went home with a plan.\n";
+
+  await page.goto(`${ADMIN}#/collections/stories/new`);
+  for (const [field, value] of Object.entries(fields)) await page.getByRole("textbox", { name: field, exact: true }).fill(value);
+  // The tags' select (react-select): typing filters its options, Enter takes the one shown.
+  await page.getByRole("textbox", { name: "tags", exact: true }).pressSequentially(tag);
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator('input[type="file"]').setInputFiles({ name: upload.name, mimeType: "image/jpeg", buffer: picture });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  // The event group opened, typed in and emptied again: nothing of it may reach the file.
+  await page.getByText("event", { exact: true }).locator("xpath=..").getByRole("button").click();
+  const place = page.getByRole("textbox", { name: "place (optional)", exact: true });
+  await place.fill("A hall");
+  await place.fill("");
+  await body(page).fill(mdx);
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(title);
+  await publish(page);
+
+  const file = `${STORIES}/${name}.mdx`;
+  await expect.poll(() => git("status", "--porcelain", "--untracked-files=all")).toContain(file);
+  const text = read(file);
+  const written = { ...fields, image: upload.stored, tags: [tag] };
+  const order = Object.keys(storyFrontmatterSchema.shape).filter((key) => key in written);
+  expect(text).toBe(
+    [
+      "---",
+      ...order.map((key) => `${key}: ${JSON.stringify(written[key as keyof typeof written]).replace(/","/g, '", "')}`),
+      "---",
+      mdx,
+    ].join("\n"),
+  );
+  expect(Object.keys(parseFrontmatter(text))).toEqual(order);
+  expect(images()).toContain(upload.stored);
+  expect(checkAll()).toEqual([]);
+  await compile(bodyOf(text));
+  git("clean", "-fdq", "--", "content");
+  git("checkout", "--", ".");
 });

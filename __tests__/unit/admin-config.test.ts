@@ -1,14 +1,21 @@
 /** @jest-environment node */
+import { z } from "zod";
 import settings from "../../content/settings.json";
-import { adminConfig, editorHint } from "../../src/admin/config";
-import { frontmatterSchema, settingsSchema } from "../../src/admin/schema";
+import { decapSlug } from "../../src/admin/checks";
+import { adminConfig, editorHint, MDX_FORMAT } from "../../src/admin/config";
+import { ORIGINAL } from "../../src/admin/formats";
+import { frontmatterSchema, settingsSchema, STORY_TAGS, storyFrontmatterSchema } from "../../src/admin/schema";
+import { STORY_FILE_NAME, storyEventSchema } from "../../src/mdx-schema/story";
 
 const config = adminConfig({ repo: "owner/site", branch: "main", authBaseUrl: "", localBackendUrl: "http://localhost:8081/api/v1" });
-type Field = { name: string; widget: string; required?: boolean; hint?: string; fields?: Field[] };
-const [pages, settingsCollection] = config.collections as unknown as [
-  { folder: string; fields: Field[] },
-  { files: { file: string; fields: Field[] }[] },
-];
+type Field = { name: string; widget: string; required?: boolean; hint?: string; fields?: Field[]; [option: string]: unknown };
+type Collection = { name: string; folder?: string; fields: Field[]; files: { file: string; fields: Field[] }[]; [option: string]: unknown };
+const collection = (name: string) => (config.collections as unknown as Collection[]).find((c) => c.name === name)!;
+const [pages, stories, settingsCollection] = ["pages", "stories", "settings"].map(collection);
+/** Whether a schema takes a missing value (an optional field). */
+const optional = (schema: z.ZodType) => schema.safeParse(undefined).success;
+/** A field's description: its own, or an optional field's inner one. */
+const descriptionOf = (schema: z.ZodType): string => schema.description ?? (schema as z.ZodOptional<z.ZodType>).unwrap().description!;
 
 describe("the editor's configuration", () => {
   it("opens pull requests on GitHub and keeps pictures in content/images", () => {
@@ -57,6 +64,66 @@ describe("the editor's configuration", () => {
     });
     expect(field("organisation", "foundingYear")).toMatchObject({ widget: "number", value_type: "int" });
     expect(field("social")).toMatchObject({ widget: "list", fields: [{ name: "network" }, { name: "url" }] });
+  });
+});
+
+describe("the admin's stories", () => {
+  const byName = new Map(stories.fields.map((field) => [field.name, field]));
+
+  it("is a folder of MDX files in content/stories, named from the title, that writers add and delete, listed by date", () => {
+    expect(stories).toMatchObject({
+      folder: "content/stories",
+      extension: "mdx",
+      format: MDX_FORMAT,
+      create: true,
+      delete: true,
+      slug: "{{slug}}",
+      identifier_field: "title",
+      sortable_fields: ["date", "title"],
+    });
+    expect(stories.summary).toMatch(/\{\{date\}\}.*\{\{title\}\}/);
+  });
+
+  it("offers the story's frontmatter fields in its schema's order, with its required flags and hints, then the MDX", () => {
+    expect(stories.fields.map((field) => field.name)).toEqual([...Object.keys(storyFrontmatterSchema.shape), "body", ORIGINAL]);
+    for (const [name, schema] of Object.entries(storyFrontmatterSchema.shape))
+      expect(byName.get(name)).toMatchObject({ required: !optional(schema), hint: editorHint(descriptionOf(schema)) });
+    expect(byName.get("body")).toMatchObject({ widget: "text" });
+    expect(byName.get(ORIGINAL)).toMatchObject({ widget: "hidden" });
+  });
+
+  it("picks the tags from the site's list, one or more", () => {
+    expect(byName.get("tags")).toMatchObject({ widget: "select", multiple: true, options: [...STORY_TAGS], min: 1 });
+  });
+
+  it("picks or uploads the picture into content/images and writes its file name alone", () => {
+    expect(byName.get("image")).toMatchObject({ widget: "image", choose_url: false });
+    expect(config).toMatchObject({ media_folder: "content/images", public_folder: "" });
+  });
+
+  it("takes dates as text, as the build reads them", () => {
+    const event = byName.get("event")!;
+    for (const field of [byName.get("date"), byName.get("updated"), ...event.fields!.filter((f) => ["start", "end"].includes(f.name))])
+      expect(field).toMatchObject({ widget: "string" });
+  });
+
+  it("keeps the event an optional group that can stay empty: collapsed, none of its fields required by the editor", () => {
+    const event = byName.get("event")!;
+    expect(event).toMatchObject({ widget: "object", required: false, collapsed: true });
+    expect(event.fields!.map((field) => field.name)).toEqual(Object.keys(storyEventSchema.shape));
+    for (const field of event.fields!) expect(field).toMatchObject({ widget: "string", required: false });
+    // The build's check still names a field missing from a group that is filled in.
+    expect(storyFrontmatterSchema.shape.event.safeParse({ place: "A hall" }).success).toBe(false);
+  });
+});
+
+describe("the file names the admin makes from titles and uploads", () => {
+  it("are lower-case ASCII: accents dropped, other characters as hyphens", () => {
+    expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true });
+    // Measured in the editor (with the default "unicode" encoding it was josé’s-café_day-ünïcode-5.mdx).
+    expect(decapSlug("José’s Café_Day. Ünïcode 5")).toBe("jose-s-cafe_day-unicode-5");
+    expect(decapSlug("Walt's Story: A Ride, a Grocery Card")).toBe("walts-story-a-ride-a-grocery-card");
+    expect(`${decapSlug("Père José’s Screening Day at the Café")}.mdx`).toMatch(STORY_FILE_NAME);
   });
 });
 

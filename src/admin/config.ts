@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORIGINAL } from "./formats";
-import { frontmatterSchema, SETTINGS_FILE, settingsSchema } from "./schema";
+import { frontmatterSchema, SETTINGS_FILE, settingsSchema, storyFrontmatterSchema } from "./schema";
 
 /** Where the admin finds its repository and sign-in; set at build time (see README, "Editing in the browser"). */
 export type AdminEnvironment = {
@@ -17,7 +17,15 @@ export type AdminEnvironment = {
 };
 
 type Field = Record<string, unknown>;
-type JsonSchema = { type?: string; description?: string; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema };
+type JsonSchema = {
+  type?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  minItems?: number;
+};
 
 /**
  * A field's hint from its description, which the build's messages end with ("…; it must be the route,
@@ -25,28 +33,39 @@ type JsonSchema = { type?: string; description?: string; properties?: Record<str
  */
 export const editorHint = (description: string) => description.replace(/^it must (be )?/, "").replace(/^./, (first) => first.toUpperCase());
 
-/** The Decap fields of a schema's object: names, widgets and required flags from the schema, hints from its descriptions. */
-function fieldsOf({ properties = {}, required = [] }: JsonSchema): Field[] {
+/**
+ * The Decap fields of a schema's object: names, widgets and required flags from the schema, hints from its
+ * descriptions. A list of fixed choices (a story's tags) is a multiple select of those choices. The fields
+ * of an optional group (a story's event) are not required by the editor, so the group may stay empty: the
+ * build's check, run on save, names a field missing from a group that is filled in.
+ */
+function fieldsOf({ properties = {}, required = [] }: JsonSchema, groupRequired = true): Field[] {
   return Object.entries(properties).map(([name, schema]) => {
     const field = {
       name,
       label: name,
-      required: required.includes(name),
+      required: groupRequired && required.includes(name),
       ...(schema.description && { hint: editorHint(schema.description) }),
     };
-    if (schema.type === "object") return { ...field, widget: "object", fields: fieldsOf(schema) };
+    if (schema.type === "object")
+      return { ...field, widget: "object", ...(!field.required && { collapsed: true }), fields: fieldsOf(schema, field.required) };
+    if (schema.type === "array" && schema.items?.enum)
+      return { ...field, widget: "select", multiple: true, options: schema.items.enum, ...(schema.minItems && { min: schema.minItems }) };
     if (schema.type === "array")
       return { ...field, widget: "list", ...(schema.items?.type === "object" && { fields: fieldsOf(schema.items) }) };
     if (schema.type === "integer") return { ...field, widget: "number", value_type: "int" };
     return { ...field, widget: schema.type === "boolean" ? "boolean" : "string" };
   });
 }
-const editorFields = (schema: z.ZodType) => fieldsOf(z.toJSONSchema(schema) as JsonSchema);
+/** A schema's fields for the editor; `widgets` replaces the widget of the fields it names. */
+const editorFields = (schema: z.ZodType, widgets: Record<string, Field> = {}) =>
+  fieldsOf(z.toJSONSchema(schema) as JsonSchema).map((field) => ({ ...field, ...widgets[field.name as string] }));
 
 /** Carries the file's original text, so a save writes back unchanged bytes as they were. */
 const originalText: Field = { name: ORIGINAL, label: ORIGINAL, widget: "hidden", required: false };
 
 export const MDX_FORMAT = "mdx-frontmatter";
+export const STORIES_FOLDER = "content/stories";
 export const JSON_FORMAT = "json-in-place";
 
 /** The Decap configuration: pages as MDX text, the settings as one file, pictures in content/images. */
@@ -57,7 +76,12 @@ export const adminConfig = (env: AdminEnvironment) => ({
   publish_mode: "editorial_workflow",
   ...(env.localBackendUrl ? { local_backend: { url: env.localBackendUrl } } : {}),
   media_folder: "content/images",
+  // The image widget writes the bare file name, as the build's check and the components read it.
   public_folder: "",
+  // File names made from titles (a new story's is its route; a new page's) and uploaded pictures' names:
+  // lower-case ASCII, accents dropped, "'" dropped, other characters as hyphens ("Père José's Café" gives
+  // pere-joses-cafe; the default "unicode" kept père-josés-café). Existing files keep their names.
+  slug: { encoding: "ascii", clean_accents: true },
   collections: [
     {
       name: "pages",
@@ -73,6 +97,32 @@ export const adminConfig = (env: AdminEnvironment) => ({
         ...editorFields(frontmatterSchema),
         // Plain text, not the rich-text editor: it would escape the JSX of our components.
         { name: "body", label: "Page (MDX: prose and components, one sentence per line)", widget: "text" },
+        originalText,
+      ],
+    },
+    {
+      name: "stories",
+      label: "Stories",
+      label_singular: "Story",
+      folder: STORIES_FOLDER,
+      extension: "mdx",
+      format: MDX_FORMAT,
+      create: true,
+      delete: true,
+      // The file name, which is the story's route, from the title when the story is first saved.
+      slug: "{{slug}}",
+      identifier_field: "title",
+      summary: "{{date}} · {{title}}",
+      sortable_fields: ["date", "title"],
+      fields: [
+        // Dates stay text boxes, typed as the hint shows: Decap's datetime widget writes a local time marked as
+        // UTC ("2026-03-14T09:00:00.000Z") unless given a format, and with one the browser's offset, not Phoenix's
+        // -07:00; the build wants "2026-03-14" and "2026-03-14T09:00:00-07:00".
+        ...editorFields(storyFrontmatterSchema, {
+          // Picked from or uploaded to content/images/; writes the file name alone.
+          image: { widget: "image", choose_url: false },
+        }),
+        { name: "body", label: "Story (MDX: prose, one sentence per line)", widget: "text" },
         originalText,
       ],
     },

@@ -1,7 +1,8 @@
 import { applyEdits, modify } from "jsonc-parser";
 import { dequal } from "dequal";
-import { isScalar, parseDocument } from "yaml";
-import { frontmatterSchema } from "./schema";
+import { type Document, isMap, isScalar, parseDocument, type YAMLMap } from "yaml";
+import { z } from "zod";
+import { frontmatterSchema, storyFrontmatterSchema } from "./schema";
 
 /**
  * Decap reads a file into an object and writes the object back to a file. Its own formats re-serialise
@@ -16,7 +17,83 @@ type Data = Record<string, unknown>;
 
 const FRONTMATTER = /^---\n([\s\S]*?\n)?---\n/;
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === "";
+const isObject = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * What a file keeps of a value: nothing for an empty one (an empty field, an empty list, a group whose
+ * fields are all empty, as an event group opened and left blank), else the value without its empty parts.
+ */
+export function pruned(value: unknown): unknown {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map(pruned).filter((item) => item !== undefined);
+    return items.length ? items : undefined;
+  }
+  if (isObject(value)) {
+    const entries = Object.entries(value).flatMap(([key, v]) => (pruned(v) === undefined ? [] : [[key, pruned(v)]]));
+    return entries.length ? Object.fromEntries(entries) : undefined;
+  }
+  return value;
+}
+
+/** The order fields are written in: a schema's fields, and for a group of fields, the group's own. */
+type KeyOrder = { [key: string]: KeyOrder };
+type JsonSchema = { properties?: Record<string, JsonSchema> };
+const keyOrder = ({ properties = {} }: JsonSchema): KeyOrder =>
+  Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, keyOrder(schema)]));
+const SCHEMA_ORDERS = [frontmatterSchema, storyFrontmatterSchema].map((schema) => keyOrder(z.toJSONSchema(schema) as JsonSchema));
+
+/** A story's frontmatter fields in its schema's order, as Decap hands the stories' fields to the format. */
+export const STORY_FIELDS = Object.keys(storyFrontmatterSchema.shape);
+
+/**
+ * The order for a collection's files. Decap hands the format the collection's field names (from its
+ * schema, see config.ts): the schema with those fields gives the order, nested groups included. Without
+ * them (a page's check in the preview), a page's.
+ */
+function orderFor(fields: readonly string[] | undefined): KeyOrder {
+  if (!fields) return SCHEMA_ORDERS[0];
+  const names = fields.filter((name) => name !== "body" && name !== ORIGINAL);
+  return SCHEMA_ORDERS.find((order) => names.every((name) => name in order)) ?? Object.fromEntries(names.map((name) => [name, {}]));
+}
+
+/** A value as a new YAML node: its groups' fields in order, a list on one line as ["a", "b"]. */
+function newNode(doc: Document, value: unknown, order: KeyOrder = {}) {
+  const sorted = (v: unknown, o: KeyOrder): unknown =>
+    isObject(v)
+      ? Object.fromEntries(
+          [...new Set([...Object.keys(o), ...Object.keys(v)])].filter((key) => key in v).map((key) => [key, sorted(v[key], o[key] ?? {})]),
+        )
+      : v;
+  const node = doc.createNode(sorted(value, order));
+  if (Array.isArray(value) && value.every((item) => !isObject(item) && !Array.isArray(item))) (node as { flow?: boolean }).flow = true;
+  return node;
+}
+
+/**
+ * Sets a map's fields to `fields` in place: a changed scalar keeps its node (its quoting), a group is
+ * set field by field, a removed field goes, a new one goes where its schema order puts it.
+ */
+function setFields(doc: Document, map: YAMLMap, fields: Data, order: KeyOrder) {
+  for (const pair of [...map.items]) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    if (!(key in fields)) map.delete(key);
+  }
+  const keys = [...new Set([...Object.keys(order), ...Object.keys(fields)])].filter((key) => key in fields);
+  keys.forEach((key, i) => {
+    const value = fields[key];
+    const node = map.get(key, true);
+    if (isScalar(node) && !isObject(value) && !Array.isArray(value)) node.value = value;
+    else if (isMap(node) && isObject(value)) setFields(doc, node, value, order[key] ?? {});
+    else if (node !== undefined) map.set(key, newNode(doc, value, order[key]));
+    else {
+      // Before the first field that follows it in the order and is already there.
+      const next = keys.slice(i + 1).find((k) => map.has(k));
+      const at = next === undefined ? map.items.length : map.items.findIndex((pair) => isScalar(pair.key) && pair.key.value === next);
+      map.items.splice(at, 0, doc.createPair(key, newNode(doc, value, order[key])));
+    }
+  });
+}
 
 /** An MDX page: the frontmatter fields, `body` (the MDX after the closing ---, byte for byte) and the original text. */
 export function mdxFromFile(text: string): Data {
@@ -27,24 +104,21 @@ export function mdxFromFile(text: string): Data {
 }
 
 /**
- * Writes a page back: unchanged frontmatter is kept as written; a changed value is set in place, so its
- * quoting and the other lines stay; a new file gets the fields in the schema's order, in double quotes.
+ * Writes a page or a story back: unchanged frontmatter is kept as written; a changed value is set in
+ * place, so its quoting and the other lines stay; a new file gets the fields in its schema's order (the
+ * collection's fields, which Decap hands over as `fields`), in double quotes. Empty values are left out.
  */
-export function mdxToFile(data: Data): string {
+export function mdxToFile(data: Data, fields?: readonly string[]): string {
   const { body = "", [ORIGINAL]: original, ...rest } = data;
-  const fields = Object.fromEntries(Object.entries(rest).filter(([, value]) => !isEmpty(value)));
+  const values = (pruned(rest) ?? {}) as Data;
   const yaml = typeof original === "string" ? (FRONTMATTER.exec(original)?.[1] ?? "") : "";
   const doc = parseDocument(yaml);
-  if (yaml && dequal(doc.toJS() ?? {}, fields)) return `---\n${yaml}---\n${String(body)}`;
-  const order = [...Object.keys(frontmatterSchema.shape), ...Object.keys(fields)];
-  for (const key of Object.keys((doc.toJS() ?? {}) as Data)) if (!(key in fields)) doc.delete(key);
-  for (const key of new Set(order)) {
-    if (!(key in fields)) continue;
-    const node = doc.get(key, true);
-    if (isScalar(node)) node.value = fields[key];
-    else doc.set(key, fields[key]);
-  }
-  const text = doc.toString({ lineWidth: 0, defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN" });
+  if (yaml && dequal(doc.toJS() ?? {}, values)) return `---\n${yaml}---\n${String(body)}`;
+  // A new file's frontmatter starts as an empty map (the parsed empty text has none).
+  const map = isMap(doc.contents) ? doc.contents : (doc.createNode({}) as YAMLMap);
+  doc.contents = map as typeof doc.contents;
+  setFields(doc, map, values, orderFor(fields));
+  const text = doc.toString({ lineWidth: 0, defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN", flowCollectionPadding: false });
   return `---\n${text}---\n${String(body)}`;
 }
 

@@ -1,9 +1,9 @@
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import { adminConfig, JSON_FORMAT, MDX_FORMAT } from "./config";
-import { checkPage, checkSettings, frontmatterOf, pageFile, pageSource } from "./checks";
+import { checkPage, checkSettings, checkStoryEntry, frontmatterOf, pageFile, pageSource, storyFile, storySource } from "./checks";
 import { jsonFromFile, jsonToFile, mdxFromFile, mdxToFile } from "./formats";
-import { forgetSavedPages, knownImages, PagePreview, savedPagesForCheck, SettingsPreview } from "./preview";
-import { validateFrontmatter } from "./schema";
+import { forgetSaved, knownImages, PagePreview, savedForCheck, SettingsPreview, StoryPreview, uploadedImages } from "./preview";
+import { checkStory, validateFrontmatter } from "./schema";
 
 declare const ADMIN_ENV: Parameters<typeof adminConfig>[0];
 
@@ -12,6 +12,7 @@ type Entry = { get(key: string): unknown; getIn(path: string[]): { toJS(): Recor
 CMS.registerCustomFormat(MDX_FORMAT, "mdx", { fromFile: mdxFromFile, toFile: mdxToFile });
 CMS.registerCustomFormat(JSON_FORMAT, "json", { fromFile: jsonFromFile, toFile: jsonToFile });
 CMS.registerPreviewTemplate("pages", PagePreview);
+CMS.registerPreviewTemplate("stories", StoryPreview);
 CMS.registerPreviewTemplate("settings", SettingsPreview);
 
 // The build's checks gate a save: Decap shows the thrown message and keeps the writer's text.
@@ -20,18 +21,24 @@ CMS.registerEventListener({
   handler: async ({ entry }: { entry: Entry }) => {
     const data = entry.getIn(["data"]).toJS();
     let messages: string[];
-    if (entry.get("collection") === "settings") {
+    const images = knownImages(uploadedImages(entry));
+    const collection = entry.get("collection");
+    const path = entry.get("path") as string | undefined;
+    // Without the other pages and stories (the preview never opened) links cannot be judged: check the fields only.
+    const saved = collection === "settings" ? undefined : await savedForCheck();
+    if (collection === "settings") {
       messages = checkSettings(data);
+    } else if (collection === "stories") {
+      const source = storySource(storyFile(path, data.title), data);
+      messages = saved ? checkStoryEntry(source, data, saved, images) : checkStory(source, images).errors;
     } else {
-      const file = pageFile(entry.get("path") as string | undefined, entry.get("slug") as string | undefined);
-      const saved = await savedPagesForCheck();
-      // Without the other pages (the preview never opened) links cannot be judged: check the fields only.
-      messages = saved ? checkPage(pageSource(file, data), data, saved, knownImages()) : validateFrontmatter(frontmatterOf(data), file);
+      const file = pageFile(path, entry.get("slug") as string | undefined);
+      messages = saved ? checkPage(pageSource(file, data), data, saved, images) : validateFrontmatter(frontmatterOf(data), file);
     }
     if (messages.length) throw new Error(messages.join("\n"));
   },
 });
 
-CMS.registerEventListener({ name: "postSave", handler: forgetSavedPages });
+CMS.registerEventListener({ name: "postSave", handler: forgetSaved });
 
 CMS.init({ config: adminConfig(ADMIN_ENV) });

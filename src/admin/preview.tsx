@@ -4,10 +4,27 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useEffect, useState } from "react";
 import * as runtime from "react/jsx-runtime";
 import { StyleSheetManager } from "styled-components";
+import { homeBlock, storyContext } from "../stories/contexts";
+import type { Story } from "../stories/plan";
 import PageTemplate from "../templates/page";
+import type { PageContext, StoryContext } from "../templates/page-context";
+import StoryTemplate from "../templates/story";
 import { wrapPageElement } from "../wrap-page-element";
-import { checkPage, checkSettings, pageFile, pageSource, savedSource } from "./checks";
-import { type ContentSource, fillTokens, headingsOf, imageRefs, remarkAnchorIds } from "./schema";
+import {
+  checkPage,
+  checkSettings,
+  checkStoryEntry,
+  decapSlug,
+  pageFile,
+  pageSource,
+  type SavedContent,
+  savedSource,
+  storyFile,
+  storySource,
+} from "./checks";
+import { STORIES_FOLDER } from "./config";
+import { ORIGINAL } from "./formats";
+import { checkStory, fillTokens, headingsOf, imageRefs, placesComponent, remarkAnchorIds, storySlug } from "./schema";
 
 /** The parts of the props Decap gives a preview template that the previews use. */
 type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
@@ -20,27 +37,53 @@ export type PreviewProps = {
 
 type Data = Record<string, unknown>;
 
-/** The pages as saved, which links and anchors are checked against; read again each time an entry opens or is saved. */
-let savedPages: Promise<ContentSource[]> | undefined;
-let readPages: PreviewProps["getCollection"] | undefined;
-export const forgetSavedPages = () => {
-  savedPages = undefined;
+/**
+ * The pages and stories as saved, which links and anchors are checked against; read again each time an
+ * entry opens or is saved.
+ */
+let saved: Promise<SavedContent> | undefined;
+let readCollection: PreviewProps["getCollection"] | undefined;
+export const forgetSaved = () => {
+  saved = undefined;
 };
-export const loadSavedPages = (getCollection: PreviewProps["getCollection"]) =>
-  (readPages = getCollection) &&
-  (savedPages ??= getCollection("pages").then((entries) =>
-    // Decap 3.6 hands over each page's data only, not its path: name it by its route.
-    entries.map((entry) => {
-      const data = entry.get("data") as Data;
-      return savedSource(`the saved page for ${String(data.slug)}`, data);
+const dataOf = (entry: ImmutableMap) => entry.get("data") as Data;
+export const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
+  (readCollection = getCollection) &&
+  (saved ??= Promise.all([getCollection("pages"), getCollection("stories")]).then(([pages, stories]) => ({
+    // Decap 3.6 hands over each entry's data only, not its path: a page is named by its route, a story by
+    // the file name the admin's build saw for its title (else the one Decap gives that title).
+    pages: pages.map(dataOf).map((data) => savedSource(`the saved page for ${String(data.slug)}`, data)),
+    stories: stories.map(dataOf).map((data) => {
+      const title = String(data.title);
+      const file = `${STORIES_FOLDER}/${ADMIN_STORIES[title] ?? decapSlug(title)}.mdx`;
+      const text = typeof data[ORIGINAL] === "string" ? data[ORIGINAL] : storySource(file, data).text;
+      return { file, slug: storySlug(file), text, frontmatter: checkStory({ file, text }, knownImages()).frontmatter };
     }),
-  ));
-/** The saved pages for a save's check, read again if a save cleared them; undefined if no preview has opened. */
-export const savedPagesForCheck = () => (readPages ? loadSavedPages(readPages) : undefined);
+  })));
+/** The saved content for a save's check, read again if a save cleared it; undefined if no preview has opened. */
+export const savedForCheck = () => (readCollection ? loadSaved(readCollection) : undefined);
+/** The file name of each story in content/stories/ when the admin was built, by its title. */
+declare const ADMIN_STORIES: Record<string, string>;
+
+/** The saved content, loaded when an entry's preview opens. */
+function useSaved(getCollection: PreviewProps["getCollection"]) {
+  const [content, setContent] = useState<SavedContent>();
+  useEffect(() => {
+    forgetSaved();
+    loadSaved(getCollection).then(setContent, () => setContent({ pages: [], stories: [] }));
+  }, [getCollection]);
+  return content;
+}
 
 /** Image names the checks accept: those in content/images/ when the admin was built, and any uploaded since. */
 export const knownImages = (uploaded: string[] = []) => new Set([...ADMIN_IMAGES, ...uploaded]);
 declare const ADMIN_IMAGES: string[];
+
+/** The pictures uploaded while editing an entry (Decap saves them with it), by file name. */
+export const uploadedImages = (entry: { get(key: string): unknown }): string[] =>
+  (((entry.get("mediaFiles") as ImmutableMap | undefined)?.toJS() ?? []) as { path?: string }[])
+    .map(({ path = "" }) => path.replace(/^.*\//, ""))
+    .filter(Boolean);
 
 /** A picture for the page template, as gatsby-plugin-image would describe it, from the editor's copy of the file. */
 const imageData = (src: string): IGatsbyImageData => ({
@@ -102,50 +145,109 @@ function useCompiled(body: string, file: string, lineOffset: number): Compiled {
   return compiled;
 }
 
+/** The pictures a template's query would find, from the editor's copies of the files. */
+const imageNodes = (names: string[], getAsset: PreviewProps["getAsset"]) =>
+  names.map((name) => ({ relativePath: name, childImageSharp: { gatsbyImageData: imageData(getAsset(name).toString()) } }));
+
+/** The saved stories that pass the checks, as the story plan takes them; without the one being edited. */
+const plannedStories = ({ stories }: SavedContent, original: unknown): Story[] =>
+  stories.flatMap(({ slug, file, text, frontmatter }) => (frontmatter && text !== original ? [{ slug, file, frontmatter }] : []));
+
+/** Renders a template's element inside the site's wrapper (Layout), with the site's styles in the preview's head. */
+function SitePreview({
+  element,
+  pageContext,
+  document,
+  resetKey,
+}: {
+  element: React.ReactElement;
+  pageContext: PageContext | StoryContext;
+  document: Document;
+  resetKey: string;
+}) {
+  return (
+    <StyleSheetManager target={document.head}>
+      <RenderErrors resetKey={resetKey}>{wrapPageElement({ element, props: { pageContext } as never })}</RenderErrors>
+    </StyleSheetManager>
+  );
+}
+
 /** A page as the site shows it, with the site's own template, layout, components and styles, or what is wrong with it. */
 export function PagePreview({ entry, document, getAsset, getCollection }: PreviewProps) {
   const data = ((entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {}) as Data;
   const file = pageFile(entry.get("path") as string | undefined, entry.get("slug") as string | undefined);
   const body = typeof data.body === "string" ? data.body : "";
   const source = pageSource(file, data);
-  const [others, setOthers] = useState<ContentSource[]>();
-  useEffect(() => {
-    forgetSavedPages();
-    loadSavedPages(getCollection).then(setOthers, () => setOthers([]));
-  }, [getCollection]);
+  const saved = useSaved(getCollection);
 
   const lineOffset = source.text.split("\n").length - body.split("\n").length;
   const compiled = useCompiled(body, file, lineOffset);
   // From the whole text, as the checks read it: one reading of the page for both.
   const images = imageRefs(source.text);
-  const messages = others ? checkPage(source, data, others, knownImages()) : [];
+  const messages = saved ? checkPage(source, data, saved, knownImages(uploadedImages(entry))) : [];
   if (compiled.error) messages.push(compiled.error);
   if (messages.length) return <Messages title="This page needs fixing before it can be saved" messages={messages} />;
-  if (!compiled.Content || !others) return <p>Loading the preview…</p>;
+  if (!compiled.Content || !saved) return <p>Loading the preview…</p>;
 
   const { Content } = compiled;
-  const pageContext = {
+  // The newest stories and the next event, for a page that shows them (<LatestStories />), as the build hands them over.
+  const now = Date.now();
+  const showsStories = placesComponent(source.text, "LatestStories");
+  const home = showsStories ? homeBlock(plannedStories(saved, undefined), now) : undefined;
+  const pageContext: PageContext = {
     id: file,
     slug: source.slug,
     title: fillTokens(String(data.title ?? "")),
     images,
     toc: headingsOf(source.text),
     solidHeader: data.solidHeader === true,
+    ...(home && { stories: home.stories }),
   };
   const pageData = {
     mdx: { frontmatter: { description: String(data.description ?? "") } },
-    allFile: {
-      nodes: images.map((name) => ({ relativePath: name, childImageSharp: { gatsbyImageData: imageData(getAsset(name).toString()) } })),
-    },
+    allFile: { nodes: imageNodes([...new Set([...images, ...(home?.images ?? [])])], getAsset) },
   };
   const element = (
     <PageTemplate {...({ data: pageData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof PageTemplate>)} />
   );
-  return (
-    <StyleSheetManager target={document.head}>
-      <RenderErrors resetKey={compiled.body}>{wrapPageElement({ element, props: { pageContext } as never })}</RenderErrors>
-    </StyleSheetManager>
+  return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} />;
+}
+
+/** A story as the site shows it (its template: headline, dates, picture, event, body, share links, more stories), or what is wrong with it. */
+export function StoryPreview({ entry, document, getAsset, getCollection }: PreviewProps) {
+  const data = ((entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {}) as Data;
+  const file = storyFile(entry.get("path") as string | undefined, data.title);
+  const body = typeof data.body === "string" ? data.body : "";
+  const source = storySource(file, data);
+  const saved = useSaved(getCollection);
+
+  const lineOffset = source.text.split("\n").length - body.split("\n").length;
+  const compiled = useCompiled(body, file, lineOffset);
+  const images = knownImages(uploadedImages(entry));
+  const messages = saved ? checkStoryEntry(source, data, saved, images) : [];
+  if (compiled.error) messages.push(compiled.error);
+  if (messages.length) return <Messages title="This story needs fixing before it can be saved" messages={messages} />;
+  const { frontmatter } = checkStory(source, images);
+  if (!compiled.Content || !saved || !frontmatter) return <p>Loading the preview…</p>;
+
+  const { Content } = compiled;
+  const story: Story = { slug: storySlug(file), file, frontmatter };
+  // Head tags are left to the admin (see gatsby-shim.tsx): the share picture and structured data show nowhere.
+  const pageContext = storyContext(story, [story, ...plannedStories(saved, data[ORIGINAL])], Date.now(), {
+    id: file,
+    toc: headingsOf(source.text),
+    bodyImages: imageRefs(source.text),
+    share: { url: getAsset(frontmatter.image).toString(), width: 1200, height: 630 },
+    jsonLd: [],
+  });
+  const placed = pageContext.images;
+  const storyData = { allFile: { nodes: imageNodes(placed, getAsset) } };
+  const element = (
+    <StoryTemplate
+      {...({ data: storyData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof StoryTemplate>)}
+    />
   );
+  return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} />;
 }
 
 /** The settings as the build checks them. */

@@ -9,7 +9,10 @@ import { readMdx, type MdxFacts } from "../content-checks/read-mdx";
 export { remarkAnchorIds } from "../content-checks/read-mdx";
 export { validateFrontmatter, findDuplicateSlugs } from "../content-checks/frontmatter";
 export { validateSettings } from "../content-checks/settings";
+export { checkStory, storySlug, type StorySource } from "../content-checks/story";
 export { frontmatterSchema } from "../mdx-schema/frontmatter";
+export { storyFrontmatterSchema } from "../mdx-schema/story";
+export { STORY_TAGS } from "../mdx-schema/allowed-values";
 export { settingsSchema } from "../mdx-schema/settings";
 export { fillTokens, SETTINGS_FILE } from "../settings";
 export { fillSlug } from "../founder-route";
@@ -33,15 +36,22 @@ function read(text: string): MdxFacts {
   return facts;
 }
 
-/** The build's content checks over pages given as text, each read once as the build reads it. */
-export const checkContent = (sources: ContentSource[], images: ReadonlySet<string>): string[] =>
+/**
+ * The build's content checks over pages and stories given as text, each read once as the build reads it;
+ * `generated` are the routes links may lead to that no file makes (the story listing, the feed).
+ */
+export const checkContent = (sources: ContentSource[], images: ReadonlySet<string>, generated: string[] = []): string[] =>
   checkPages(
     sources.map(({ file, slug, text }) => ({ file, slug, mdx: read(text) })),
     images,
+    generated,
   );
 
 /** The images a page's components place, by file name. */
 export const imageRefs = (text: string): string[] => [...new Set(read(text).images.map((image) => image.name))];
+
+/** Whether a page places a component, such as <LatestStories />. */
+export const placesComponent = (text: string, name: string) => read(text).components.some((use) => use.name === name);
 
 /** The page's "## " headings, for the table of contents. */
 export const headingsOf = (text: string) => read(text).toc;
