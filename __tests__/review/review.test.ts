@@ -14,6 +14,8 @@ import { join } from "node:path";
 import { slugOf } from "../../scripts/review/changes.mjs";
 import { fillSlug } from "../../src/founder-route";
 import { settings } from "../../src/settings";
+import { checkStory, storySlug } from "../../src/content-checks/story";
+import { listingPages, storyRoute } from "../../src/stories/plan";
 
 const REPO = process.cwd();
 const SENTENCE = "Every reviewer can read this sentence, added by the review test, in the report.";
@@ -89,7 +91,20 @@ test("a settings change lists every route (without building, with --list)", () =
     const pages = readdirSync(join(clone, "content/pages")).map((name) =>
       slugOf(readFileSync(join(clone, "content/pages", name), "utf8"))!,
     );
-    expect(listed.sort()).toEqual(pages.map((slug) => fillSlug(slug, changed)).sort());
+    // Every story's page and every listing and tag page the stories fill, as the site's plan lays them out.
+    const dir = join(clone, "content/stories");
+    const stories = (existsSync(dir) ? readdirSync(dir) : []).map((name) => {
+      const { frontmatter } = checkStory(
+        { file: name, text: readFileSync(join(dir, name), "utf8") },
+        new Set(readdirSync(join(clone, "content/images"))),
+      );
+      return { slug: storySlug(name), file: name, frontmatter: frontmatter! };
+    });
+    const storyRoutes = [
+      ...stories.map((story) => storyRoute(story.slug)),
+      ...listingPages(stories, Date.now()).map((listing) => listing.route),
+    ];
+    expect(listed.sort()).toEqual([...pages.map((slug) => fillSlug(slug, changed)), ...storyRoutes].sort());
   } finally {
     writeFileSync(file, original);
   }
