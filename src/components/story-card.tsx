@@ -76,6 +76,7 @@ const Grid = styled(CardGrid)`
 const Item = styled.li`
   display: flex;
   list-style: none;
+  margin: 0;
   > * {
     flex: 1;
   }
@@ -125,6 +126,9 @@ export const Tags = styled.ul`
   padding: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.small};
+  li {
+    margin: 0;
+  }
   a {
     display: inline-block;
     min-height: 2.75rem;
