@@ -8,9 +8,10 @@
  */
 const common = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
-  // Gatsby's runtime and the MDX parser family (unified, remark, micromark, mdast, unist, vfile, github-slugger) ship ES modules only.
+  // Gatsby's runtime and the MDX parser family (unified, remark, micromark, mdast, unist, vfile, github-slugger) ship ES modules only,
+  // and so does yaml's browser build, which jsdom tests resolve.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|unified|bail|trough|is-plain-obj|vfile[^/]*|unist-[^/]+|mdast-[^/]+|micromark[^/]*|remark-[^/]+|github-slugger|ccount|character-[^/]+|decode-named-character-reference|estree-util-[^/]+|is-(alphabetical|alphanumerical|decimal|hexadecimal)|longest-streak|parse-entities|stringify-entities|zwitch)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|unified|bail|trough|is-plain-obj|vfile[^/]*|unist-[^/]+|mdast-[^/]+|micromark[^/]*|remark-[^/]+|github-slugger|ccount|character-[^/]+|decode-named-character-reference|estree-util-[^/]+|is-(alphabetical|alphanumerical|decimal|hexadecimal)|longest-streak|parse-entities|stringify-entities|zwitch|yaml)/)",
   ],
   moduleNameMapper: { "\\.(css)$": "identity-obj-proxy", "\\.(woff2)$": "<rootDir>/__tests__/setup/file-stub.js" },
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },

@@ -6,7 +6,7 @@ import { Band } from "./section";
 import { StoryList } from "./story-card";
 
 /**
- * The home page's "Latest stories": the next upcoming event and the three newest stories, which the build
+ * The home page's "Latest stories": the next upcoming event and the three newest stories besides it, which the build
  * hands to the page. With no stories there is nothing to show, and the block is left out.
  */
 export function LatestStories() {
@@ -16,13 +16,12 @@ export function LatestStories() {
     <Band data-bleed="" $tone="light" aria-labelledby="latest-stories" data-latest-stories="">
       <Inner>
         <h2 id="latest-stories">Latest stories</h2>
-        {stories.nextEvent && (
-          <>
-            <h3>Next event</h3>
-            <StoryList stories={[stories.nextEvent]} level={3} />
-          </>
-        )}
-        {stories.latest.length > 0 && <StoryList stories={stories.latest} level={3} />}
+        {/* The next event first, labelled so, then the newest stories: one row on a wide screen. */}
+        <StoryList
+          stories={[...(stories.nextEvent ? [stories.nextEvent] : []), ...stories.latest]}
+          level={3}
+          firstLabel={stories.nextEvent ? "Next event" : undefined}
+        />
         <p>
           <Link to={STORIES_PATH}>All stories, news and events</Link>
         </p>
@@ -34,7 +33,4 @@ export function LatestStories() {
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  h3 {
-    margin-bottom: 0;
-  }
 `;

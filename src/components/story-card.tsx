@@ -29,7 +29,18 @@ export function TagLinks({ tags }: { tags: StoryCardData["tags"] }) {
 }
 
 /** One story in a listing: picture, headline (the link), date, tags and description; an event adds when and where. */
-export function StoryCard({ story, level = 2, priority = false }: { story: StoryCardData; level?: 2 | 3; priority?: boolean }) {
+export function StoryCard({
+  story,
+  level = 2,
+  priority = false,
+  label = "Event",
+}: {
+  story: StoryCardData;
+  level?: 2 | 3;
+  priority?: boolean;
+  /** What an upcoming event's card is labelled ("Next event" on the home page). */
+  label?: string;
+}) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <Frame data-story-card="">
@@ -39,7 +50,7 @@ export function StoryCard({ story, level = 2, priority = false }: { story: Story
       </Heading>
       <Meta>
         <time dateTime={story.date}>{story.dateText}</time>
-        {story.event && (story.event.past ? <Label data-past="">Past event</Label> : <Label>Event</Label>)}
+        {story.event && (story.event.past ? <Label data-past="">Past event</Label> : <Label>{label}</Label>)}
       </Meta>
       {story.event && <EventWhen event={story.event} />}
       <p>{story.description}</p>
@@ -53,16 +64,19 @@ export function StoryList({
   stories,
   level = 2,
   firstIsPriority = false,
+  firstLabel,
 }: {
   stories: StoryCardData[];
   level?: 2 | 3;
   firstIsPriority?: boolean;
+  /** The first card's event label, when it is not the plain "Event". */
+  firstLabel?: string;
 }) {
   return (
     <Grid as="ul" data-story-list="">
       {stories.map((story, i) => (
         <Item key={story.route}>
-          <StoryCard story={story} level={level} priority={firstIsPriority && i === 0} />
+          <StoryCard story={story} level={level} priority={firstIsPriority && i === 0} label={(i === 0 && firstLabel) || undefined} />
         </Item>
       ))}
     </Grid>

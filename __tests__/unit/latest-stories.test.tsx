@@ -1,0 +1,46 @@
+import { screen, within } from "@testing-library/react";
+import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
+import { LatestStories } from "../../src/components/latest-stories";
+import { checkStory, storySlug } from "../../src/content-checks/story";
+import { homeBlock } from "../../src/stories/contexts";
+import type { Story } from "../../src/stories/plan";
+import { renderInSite } from "../setup/render";
+
+const NOW = Date.parse("2026-06-15T12:00:00Z");
+const IMAGES = imagesIn(".");
+const stories: Story[] = generatedStories(6, { now: NOW, images: IMAGES }).map(({ name, text }) => ({
+  slug: storySlug(name),
+  file: name,
+  frontmatter: checkStory({ file: name, text }, new Set(IMAGES)).frontmatter!,
+}));
+// The cards' pictures as the page query would give them.
+const images = Object.fromEntries(
+  IMAGES.map((name) => [
+    name,
+    {
+      layout: "fullWidth" as const,
+      width: 3,
+      height: 2,
+      images: { fallback: { src: `/${name}`, srcSet: `/${name} 800w`, sizes: "" }, sources: [] },
+    },
+  ]),
+);
+
+describe("Latest stories on the home page", () => {
+  it("shows the next event first, labelled, then the three newest other stories, and leads to all stories", () => {
+    const block = homeBlock(stories, NOW);
+    renderInSite(<LatestStories />, { stories: block.stories, images });
+    const region = screen.getByRole("region", { name: "Latest stories" });
+    const titles = within(region)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual([block.stories.nextEvent!.title, ...block.stories.latest.map((s) => s.title)]);
+    expect(within(region).getAllByRole("listitem")[0]).toHaveTextContent("Next event");
+    expect(within(region).getByRole("link", { name: "All stories, news and events" })).toHaveAttribute("href", "/stories");
+  });
+
+  it("is left out when there are no stories", () => {
+    const { container } = renderInSite(<LatestStories />, { stories: homeBlock([], NOW).stories, images });
+    expect(container).toBeEmptyDOMElement();
+  });
+});
