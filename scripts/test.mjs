@@ -4,11 +4,11 @@
 //   1. build ‖ server ‖ copy       the site (gatsby build + the editor's bundle), our HTTP server's tests (node:test),
 //                                   and the launch-day copy (another foundation's settings, launch-day.mjs)
 //   2. jest ‖ typecheck ‖           unit tests (jsdom; also in the launch-day copy), the built files (Node over
-//      launch-day build, then      public/, the W3C checker included), the review tool; tsc; and, beside them,
-//      its built files             the launch-day copy's build (from the first build's .cache), then Jest's
-//                                   built-file checks over it
+//      launch-day build            public/, the W3C checker included), the review tool; tsc; and, beside them,
+//                                   the launch-day copy's build (from the first build's .cache)
 //   3. browser                      one Playwright run: the editor, desktop, mobile, and the @settings tests
 //                                   against the launch-day site
+//   4. launch-day built files       Jest's built-file checks over the launch-day build
 //
 // A failing stage after the build does not stop the next one: one failure does not hide the rest.
 import { spawn } from "node:child_process";
@@ -61,15 +61,11 @@ try {
         extra,
       ),
       run("typecheck (tsc)", "npx", ["tsc", "--noEmit"]),
-      // The launch-day build's files are checked as soon as it is built, beside the first Jest run (which
-      // outlasts the build), not after the browser tests.
-      timed("launch-day build", () => buildLaunchDay(launchDayDir)).then(async (ok) => {
-        if (ok) await run("jest (the launch-day build's files)", "npx", ["jest", "--selectProjects", "launch-day built"], extra);
-        return ok;
-      }),
+      timed("launch-day build", () => buildLaunchDay(launchDayDir)),
     ]);
     // Without a launch-day build the other browser tests still run: one failure does not hide the rest.
     await run("browser (Playwright: editor, desktop, mobile, launch day)", "npx", ["playwright", "test"], launchDayBuilt ? extra : {});
+    if (launchDayBuilt) await run("jest (the launch-day build's files)", "npx", ["jest", "--selectProjects", "launch-day built"], extra);
   }
 } finally {
   if (launchDayDir) rmSync(launchDayDir, { recursive: true, force: true });
@@ -77,9 +73,7 @@ try {
 
 const failed = rows.filter((row) => !row.ok).length;
 const width = Math.max(...rows.map((row) => row.name.length));
-console.log(
-  `\nnpm test, stage by stage (build, server and copy side by side; then jest, typecheck and the launch-day build and its files; then the browser):\n`,
-);
+console.log(`\nnpm test, stage by stage (build, server and copy side by side; then jest, typecheck and the launch-day build):\n`);
 console.log(`| ${"stage".padEnd(width)} | seconds | result |`);
 console.log(`| ${"-".repeat(width)} | ------: | ------ |`);
 for (const row of rows)
