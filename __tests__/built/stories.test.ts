@@ -5,33 +5,17 @@
  * the launch-day copy): each story's page and its structured data, the listing's pages and tags, an event's
  * calendar file, the feed, the sitemap's dates and the home page's block. Facts about files, in Node.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import ICAL from "ical.js";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { checkStory, storySlug } from "../../src/content-checks/story";
 import { settings } from "../../src/settings";
-import {
-  FEED_PATH,
-  icsRoute,
-  lastModified,
-  STORIES_PATH,
-  STORIES_PER_PAGE,
-  storyRoute,
-  tagRoute,
-  type Story,
-} from "../../src/stories/plan";
+import { FEED_PATH, icsRoute, lastModified, STORIES_PATH, STORIES_PER_PAGE, storyRoute, tagRoute } from "../../src/stories/plan";
+import { storiesIn } from "../setup/stories";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
 
 const ROOT = resolve(__dirname, "../..");
-const DIR = join(ROOT, "content/stories");
-const IMAGES = new Set(readdirSync(join(ROOT, "content/images")));
-const STORIES: Story[] = (existsSync(DIR) ? readdirSync(DIR) : [])
-  .filter((name) => name.endsWith(".mdx"))
-  .map((name) => {
-    const { frontmatter } = checkStory({ file: name, text: readFileSync(join(DIR, name), "utf8") }, IMAGES);
-    return { slug: storySlug(name), file: name, frontmatter: frontmatter! };
-  });
+const STORIES = storiesIn(ROOT);
 const ld = (route: string) =>
   page(fileFor(route)!)
     .querySelectorAll('script[type="application/ld+json"]')

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { slugOf } from "../../scripts/review/changes.mjs";
 import { fillSlug } from "../../src/founder-route";
 import { settings } from "../../src/settings";
-import { checkStory, storySlug } from "../../src/content-checks/story";
+import { storiesIn } from "../setup/stories";
 import { listingPages, storyRoute } from "../../src/stories/plan";
 
 const REPO = process.cwd();
@@ -92,14 +92,7 @@ test("a settings change lists every route (without building, with --list)", () =
       slugOf(readFileSync(join(clone, "content/pages", name), "utf8"))!,
     );
     // Every story's page and every listing and tag page the stories fill, as the site's plan lays them out.
-    const dir = join(clone, "content/stories");
-    const stories = (existsSync(dir) ? readdirSync(dir) : []).map((name) => {
-      const { frontmatter } = checkStory(
-        { file: name, text: readFileSync(join(dir, name), "utf8") },
-        new Set(readdirSync(join(clone, "content/images"))),
-      );
-      return { slug: storySlug(name), file: name, frontmatter: frontmatter! };
-    });
+    const stories = storiesIn(clone);
     const storyRoutes = [
       ...stories.map((story) => storyRoute(story.slug)),
       ...listingPages(stories, Date.now()).map((listing) => listing.route),

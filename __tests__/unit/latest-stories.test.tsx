@@ -1,18 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { LatestStories } from "../../src/components/latest-stories";
-import { checkStory, storySlug } from "../../src/content-checks/story";
 import { homeBlock } from "../../src/stories/contexts";
-import type { Story } from "../../src/stories/plan";
 import { renderInSite } from "../setup/render";
+import { readStories } from "../setup/stories";
 
 const NOW = Date.parse("2026-06-15T12:00:00Z");
 const IMAGES = imagesIn(".");
-const stories: Story[] = generatedStories(6, { now: NOW, images: IMAGES }).map(({ name, text }) => ({
-  slug: storySlug(name),
-  file: name,
-  frontmatter: checkStory({ file: name, text }, new Set(IMAGES)).frontmatter!,
-}));
+const stories = readStories(
+  generatedStories(6, { now: NOW, images: IMAGES }).map(({ name, text }) => ({ file: name, text })),
+  IMAGES,
+);
 // The cards' pictures as the page query would give them.
 const images = Object.fromEntries(
   IMAGES.map((name) => [

@@ -4,7 +4,7 @@ import { changedPages, pagesOf, reach, slugOf } from "../../scripts/review/chang
 import { fillSlug, founderSlug } from "../../src/founder-route";
 import { settings } from "../../src/settings";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
-import { checkStory } from "../../src/content-checks/story";
+import { readStories } from "../setup/stories";
 import * as plan from "../../src/stories/plan";
 import type { Story } from "../../src/stories/plan";
 
@@ -71,10 +71,10 @@ describe("which routes a changed story touches", () => {
   }));
   const site = pagesOf([...files, ...stories], settings, fillSlug, plan, NOW);
   const sides = { base: site, head: site };
-  const valid: Story[] = stories.map(({ file, source }) => {
-    const { frontmatter } = checkStory({ file, text: source }, new Set(imagesIn(".")));
-    return { slug: file.slice("content/stories/".length, -".mdx".length), file, frontmatter: frontmatter! };
-  });
+  const valid = readStories(
+    stories.map(({ file, source }) => ({ file, text: source })),
+    imagesIn("."),
+  );
   const listingsOf = (story: Story) =>
     plan
       .listingPages(valid, NOW)

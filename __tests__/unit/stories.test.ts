@@ -10,10 +10,11 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { parseDocument } from "yaml";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { findDuplicateSlugs } from "../../src/content-checks/frontmatter";
-import { checkStory, storySlug } from "../../src/content-checks/story";
+import { checkStory } from "../../src/content-checks/story";
 import { STORY_TAGS } from "../../src/mdx-schema/allowed-values";
 import { icsFile, rssXml, storyJsonLd } from "../../src/seo/story-files";
 import { settings } from "../../src/settings";
+import { readStories } from "../setup/stories";
 import {
   feedStories,
   formatEvent,
@@ -33,11 +34,10 @@ import {
 const IMAGES = imagesIn(".");
 const NOW = Date.parse("2026-06-15T12:00:00Z");
 const files = generatedStories(25, { now: NOW, images: IMAGES });
-const stories: Story[] = files.map(({ name, text }) => {
-  const { frontmatter, errors } = checkStory({ file: `content/stories/${name}`, text }, new Set(IMAGES));
-  if (!frontmatter) throw new Error(errors.join("\n"));
-  return { slug: storySlug(name), file: name, frontmatter };
-});
+const stories = readStories(
+  files.map(({ name, text }) => ({ file: name, text })),
+  IMAGES,
+);
 
 /** A story's text with frontmatter fields set (undefined deletes one), the rest as written. */
 function edit(fields: Record<string, unknown>, text = files[0].text): string {

@@ -119,8 +119,10 @@ export function formatEvent(start: string, end: string): { day: string; time: st
   const [dayFrom, dayTo] = [dayFormat.format(from), dayFormat.format(to)];
   // ICU puts a narrow no-break space before AM/PM; a plain one reads the same and searches better.
   const plain = (s: string) => s.replace(/\u202f/g, " ");
-  if (dayFrom === dayTo) return { day: dayFrom, time: plain(`${timeOnly.format(from)} to ${timeFormat.format(to)}`) };
-  return { day: `${dayFrom} to ${dayTo}`, time: plain(`${timeOnly.format(from)} to ${timeFormat.format(to)}`) };
+  return {
+    day: dayFrom === dayTo ? dayFrom : `${dayFrom} to ${dayTo}`,
+    time: plain(`${timeOnly.format(from)} to ${timeFormat.format(to)}`),
+  };
 }
 
 /** What a story's card and page show, with every date already written out (the pages never format dates). */
