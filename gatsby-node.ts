@@ -8,24 +8,29 @@ import { loadScriptsAfterContent } from "./src/deploy/script-loading";
 import { precompress } from "./src/deploy/precompress";
 import { ICON_SIZES, robotsTxt, sitemapXml, webManifest } from "./src/seo/site-files";
 import { checkContent } from "./src/content-checks/check-content";
-import { checkStory, storySlug } from "./src/content-checks/story";
+import { checkStory, storyLocale, storySlug } from "./src/content-checks/story";
 import { findDuplicateSlugs, validateFrontmatter, type Frontmatter } from "./src/content-checks/frontmatter";
 import { readMdx } from "./src/content-checks/read-mdx";
 import { validateSettings } from "./src/content-checks/settings";
 import { fillSlug } from "./src/founder-route";
 import { frontmatterSchema } from "./src/mdx-schema/frontmatter";
 import { storyFrontmatterSchema } from "./src/mdx-schema/story";
-import { fillTokens, settings } from "./src/settings";
+import { fillTokens, settings, settingsFile, settingsIn } from "./src/settings";
 import { icsFile, rssXml, storyJsonLd } from "./src/seo/story-files";
+import { counterpart, DEFAULT_LOCALE, LOCALES, localeOf, localize, type Locale } from "./src/i18n/locales";
+import { checkStrings, translate } from "./src/i18n/strings";
+import { translationError, translationStates, translationWarning } from "./src/i18n/translations";
+import { versionOfFile } from "./src/i18n/english-version";
 import {
+  feedRoute,
   feedStories,
-  FEED_PATH,
+  generatedRoutes,
   icsRoute,
   lastModified,
-  listingPages,
+  listingsByLocale,
   storyCard,
   storyRoute,
-  tagRoute,
+  tagName,
   type Story,
 } from "./src/stories/plan";
 import { homeBlock, storyContext } from "./src/stories/contexts";
@@ -42,8 +47,10 @@ const IMAGES_DIR = path.resolve("content/images");
 const relative = (file: string) => path.relative(process.cwd(), file);
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const errors = validateSettings(settings);
+  const errors = validateSettings(settingsFile);
   if (errors.length) reporter.panic(`The settings file needs fixing:\n${errors.join("\n")}`);
+  const strings = checkStrings();
+  if (strings.length) reporter.panic(`The interface strings need fixing:\n${strings.join("\n")}`);
 };
 
 /**
@@ -91,7 +98,7 @@ type PagesQuery = {
 };
 
 /** What createPages learnt of the stories, for the files onPostBuild writes beside the pages. */
-let built: { stories: Story[]; shareImage: (story: Story) => string; lastmod: Map<string, string> } | undefined;
+let built: { stories: Story[]; shareImage: (story: Story) => string; lastmod: Map<string, string>; twins: Map<string, string> } | undefined;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
@@ -104,6 +111,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             title
             description
             solidHeader
+            englishVersion
           }
           internal {
             contentFilePath
@@ -140,25 +148,50 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       const checked = checkStory({ file, text }, images);
       errors.push(...checked.errors);
       const slug = storySlug(file);
+      const locale = storyLocale(file);
       return {
         node,
         file,
-        slug: storyRoute(slug),
+        slug: storyRoute(slug, locale),
         mdx: readMdx(text),
-        story: checked.frontmatter && { slug, file, frontmatter: checked.frontmatter },
+        story: checked.frontmatter && { slug, file, locale, frontmatter: checked.frontmatter },
       };
     })
     .sort((a, b) => a.slug.localeCompare(b.slug));
   // The moment the listing's "upcoming" and "past" are decided: now, or BUILD_TIME (ISO) to build another day.
   const now = process.env.BUILD_TIME ? Date.parse(process.env.BUILD_TIME) : Date.now();
   const collection = stories.flatMap((entry) => (entry.story ? [entry.story] : []));
-  const listings = listingPages(collection, now);
-  // Links may lead to the listing's routes and the feed, which no MDX file makes.
-  const generated = [...listings.map((listing) => listing.route), FEED_PATH];
+  // Each language's stories are a collection of their own: /es lists, feeds and relates only Spanish ones.
+  const storiesIn = (locale: Locale) => collection.filter((story) => story.locale === locale);
+  const listings = listingsByLocale(collection, now);
+  // Links may lead to the listing's routes and the feeds, which no MDX file makes.
+  const generated = generatedRoutes(collection, now);
   errors.push(
     ...findDuplicateSlugs([...pages, ...stories, ...listings.map((l) => ({ slug: l.route, file: "the story listing" }))]),
     ...checkContent([...pages, ...stories], images, generated),
   );
+  // Translations against their English twins: one behind is a warning naming both files, not a stop, so
+  // an urgent English fix can go out before its translation; `npm run translations` lists them all.
+  const { translations } = translationStates(
+    [...pages, ...stories].map((entry) => ({
+      file: entry.file,
+      route: entry.slug,
+      englishVersion: entry.node.frontmatter.englishVersion,
+    })),
+    versionOfFile,
+    LOCALES,
+  );
+  errors.push(...translations.flatMap((state) => translationError(state) ?? []));
+  for (const state of translations) {
+    const warning = translationWarning(state);
+    if (warning) reporter.warn(warning);
+  }
+  // Each route's twin in the other language, where there is one (the language link and hreflang).
+  const routes = new Set<string>([...pages, ...stories].map((entry) => entry.slug).concat(listings.map((l) => l.route)));
+  const twinOf = (route: string) => {
+    const other = LOCALES.filter((l) => l !== localeOf(route)).map((l) => counterpart(route, l));
+    return other.find((candidate) => routes.has(candidate));
+  };
   activity.end();
   if (errors.length) {
     reporter.panicOnBuild(`The content needs fixing:\n${errors.join("\n")}`);
@@ -194,12 +227,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   );
   const shareImage = (story: Story) => `${settings.siteUrl}${shareSrc.get(story.frontmatter.image) ?? "/og-image.png"}`;
 
-  const home = homeBlock(collection, now);
+  const homes = new Map(LOCALES.map((locale) => [locale, homeBlock(storiesIn(locale), now)]));
   for (const { node, slug, mdx } of pages) {
     const showsStories = mdx.components.some((use) => use.name === "LatestStories");
+    const home = homes.get(localeOf(slug))!;
     const context: PageContext = {
       id: node.id,
       slug,
+      translation: twinOf(slug),
       title: fillTokens(node.frontmatter.title),
       images: [...new Set([...mdx.images.map((image) => image.name), ...(showsStories ? home.images : [])])],
       toc: mdx.toc,
@@ -216,7 +251,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const lastmod = new Map<string, string>();
   for (const { node, slug, mdx, story } of stories) {
     if (!story) continue;
-    const context = storyContext(story, collection, now, {
+    const context = storyContext(story, storiesIn(story.locale), now, {
       id: node.id,
       toc: mdx.toc,
       bodyImages: mdx.images.map((image) => image.name),
@@ -224,30 +259,40 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       jsonLd: storyJsonLd(story, shareImage(story), settings),
     });
     lastmod.set(slug, lastModified(story));
-    actions.createPage({ path: slug, component: `${STORY_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`, context });
+    actions.createPage({
+      path: slug,
+      component: `${STORY_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
+      context: { ...context, translation: twinOf(slug) },
+    });
   }
-  const usedTags = listings.flatMap((l) => (l.tag && l.page === 1 ? [{ name: l.tag, route: tagRoute(l.tag) }] : []));
   for (const listing of listings) {
-    const { route, stories: onPage, ...rest } = listing;
-    const name = listing.tag ? `Stories: ${listing.tag}` : "Stories, news and events";
-    const title = listing.pages > 1 ? `${name}, page ${listing.page} of ${listing.pages}` : name;
+    const { route, stories: onPage, locale, ...rest } = listing;
+    const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(locale, key, vars);
+    const tag = listing.tag && tagName(listing.tag, locale);
+    const name = tag ? t("stories.tagTitle", { tag }) : t("stories.title");
+    const suffix = listing.pages > 1 ? t("stories.pageSuffix", { page: listing.page, pages: listing.pages }) : "";
+    const orgName = settingsIn(locale).organisation.name;
+    const description = tag ? t("stories.tagDescription", { name: orgName, tag }) : t("stories.description", { name: orgName });
     const context: ListingContext = {
       ...rest,
       slug: route,
-      title,
-      description: listing.tag
-        ? `Stories, news and events from ${settings.organisation.name} tagged ${listing.tag}${listing.pages > 1 ? `, page ${listing.page} of ${listing.pages}` : ""}.`
-        : `Survivors' stories, news, events and advocacy from ${settings.organisation.name}${listing.pages > 1 ? `, page ${listing.page} of ${listing.pages}` : ""}.`,
+      translation: twinOf(route),
+      title: `${name}${suffix}`,
+      // The page's words before the full stop, then the page number.
+      description: suffix ? `${description.replace(/\.$/, "")}${suffix}.` : description,
       stories: onPage.map((story) => storyCard(story, now)),
       images: [...new Set(onPage.map((story) => story.frontmatter.image))],
       solidHeader: true,
-      tags: usedTags,
+      tagName: tag,
+      tags: listings.flatMap((l) =>
+        l.locale === locale && l.tag && l.page === 1 ? [{ name: tagName(l.tag, locale), route: l.base }] : [],
+      ),
     };
     const newest = onPage.map(lastModified).sort().at(-1);
     if (newest) lastmod.set(route, newest);
     actions.createPage({ path: route, component: LISTING_TEMPLATE, context });
   }
-  built = { stories: collection, shareImage, lastmod };
+  built = { stories: collection, shareImage, lastmod, twins: new Map([...routes].flatMap((r) => (twinOf(r) ? [[r, twinOf(r)!]] : []))) };
 };
 
 /** Every built HTML file under public/, with the route it answers. */
@@ -269,6 +314,19 @@ function builtPages(dir: string, root = dir): { file: string; route: string }[] 
  * security headers with a CSP that hashes the inline scripts of the pages, and caching rules.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  // Each language's 404 page where hosts look for it: public/es/404.html beside public/404.html (Gatsby
+  // writes the root one so, and the others as es/404/index.html). Cloudflare Pages and npm start serve the
+  // nearest 404.html up the path; Netlify follows the _redirects rule written here.
+  const redirects: string[] = [];
+  for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+    const prefix = localize("/", locale);
+    const dir = path.resolve(`public${prefix}/404`);
+    if (!fs.existsSync(path.join(dir, "index.html"))) continue;
+    fs.renameSync(path.join(dir, "index.html"), path.resolve(`public${prefix}/404.html`));
+    fs.rmSync(dir, { recursive: true });
+    redirects.push(`${prefix}/*  ${prefix}/404.html  404`);
+  }
+  fs.writeFileSync(path.resolve("public/_redirects"), redirects.map((line) => `${line}\n`).join(""));
   const pages = builtPages(path.resolve("public"));
   fs.writeFileSync(
     path.resolve("public/sitemap.xml"),
@@ -276,15 +334,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       pages.map((page) => page.route),
       settings,
       built?.lastmod,
+      built?.twins,
     ),
   );
-  // The feed (the 20 newest stories) and each event's calendar file, beside its page.
-  fs.writeFileSync(
-    path.resolve(`public${FEED_PATH}`),
-    rssXml(feedStories(built?.stories ?? []), built?.shareImage ?? (() => ""), settings),
-  );
+  // Each language's feed (its 20 newest stories) and each event's calendar file, beside its page.
+  for (const locale of LOCALES) {
+    const stories = (built?.stories ?? []).filter((story) => story.locale === locale);
+    fs.mkdirSync(path.dirname(path.resolve(`public${feedRoute(locale)}`)), { recursive: true });
+    fs.writeFileSync(
+      path.resolve(`public${feedRoute(locale)}`),
+      rssXml(feedStories(stories), built?.shareImage ?? (() => ""), settingsIn(locale), locale),
+    );
+  }
   for (const story of built?.stories ?? [])
-    if (story.frontmatter.event) fs.writeFileSync(path.resolve(`public${icsRoute(story.slug)}`), icsFile(story, settings));
+    if (story.frontmatter.event)
+      fs.writeFileSync(path.resolve(`public${icsRoute(story.slug, story.locale)}`), icsFile(story, settingsIn(story.locale)));
   fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(settings));
   fs.writeFileSync(path.resolve("public/manifest.webmanifest"), webManifest(settings));
   const icon = fs.readFileSync(path.resolve("static/icon.svg"));

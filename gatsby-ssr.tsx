@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { fontFaceCss } from "./src/theme/font-faces";
+import { localeOf } from "./src/i18n/locales";
 import { FONTS } from "./src/theme/fonts";
 import { NO_SCRIPT_CSS } from "./src/theme/no-script";
 import { wrapPageElement as wrap } from "./src/wrap-page-element";
@@ -18,8 +19,10 @@ const FONT_PRELOADS = Object.values(FONTS).flatMap(({ faces }) =>
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // Each page's language from its route (/es/… is Spanish); the language link loads the other language's
+  // pages in full, so <html lang> is always the server's.
+  setHtmlAttributes({ lang: localeOf(pathname) });
   setHeadComponents([
     <link key="icon" rel="icon" href="/icon.svg" type="image/svg+xml" />,
     <link key="icon-png" rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />,

@@ -116,8 +116,14 @@ export function createSiteServer(root = ROOT) {
     if (path === null) return plain(res, 400, "400 Bad Request");
     const file = resolveFile(files, root, path);
     if (file) return serveFile(req, res, file, { path });
-    const notFound = join(root, "404.html");
-    if (!files.has(notFound)) return plain(res, 404, "404 Not Found");
+    // The nearest 404 page up the path, as Cloudflare Pages picks it (Netlify: the _redirects rule the
+    // build writes): /es/… has the Spanish one, es/404.html; everything else 404.html.
+    const folders = path.split("/").slice(1, -1);
+    const notFound = folders
+      .map((_, i) => join(root, ...folders.slice(0, folders.length - i), "404.html"))
+      .concat(join(root, "404.html"))
+      .find((candidate) => files.has(candidate));
+    if (!notFound) return plain(res, 404, "404 Not Found");
     // The 404 page is never a range or a 304: the visitor always gets the whole page.
     delete req.headers.range;
     delete req.headers["if-none-match"];

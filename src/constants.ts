@@ -1,3 +1,4 @@
+import type { StringKey } from "./i18n/strings";
 import type { FormKey } from "./mdx-schema/allowed-values";
 
 /** The header turns solid once the page has scrolled more than this many pixels. */
@@ -11,7 +12,8 @@ export const FRAME_HEIGHTS: Record<FormKey, number> = {
   doctorChecklist: 608,
 };
 
-export type NavItem = { label: string; to: string };
+/** A link the site's chrome shows: its words (a key of the string tables) and its English route. */
+export type NavItem = { label: StringKey; to: string };
 
 function founderRoute(): string {
   const route = process.env.GATSBY_FOUNDER_ROUTE;
@@ -21,13 +23,13 @@ function founderRoute(): string {
 
 /** The six routes in the header and the footer's quick links, in the spec's order. */
 export const NAV_ITEMS: NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Awareness", to: "/awareness" },
-  { label: "Aid", to: "/donate" },
-  { label: "Advocacy", to: "/advocacy" },
+  { label: "nav.home", to: "/" },
+  { label: "nav.awareness", to: "/awareness" },
+  { label: "nav.aid", to: "/donate" },
+  { label: "nav.advocacy", to: "/advocacy" },
   // The founder's /about-<name> route, spelt at build time by founderSlug (see gatsby-config.ts).
-  { label: "Our Why", to: founderRoute() },
-  { label: "About YHWH", to: "/about-yhwh" },
+  { label: "nav.ourWhy", to: founderRoute() },
+  { label: "nav.about", to: "/about-yhwh" },
 ];
 
 /** Where every Donate button in the header goes: the ways to give on the Aid page. */
@@ -37,8 +39,8 @@ export const DONATE_TARGET = "/donate#ways-to-give";
 export const GET_HELP_PATH = "/get-help";
 
 export const LEGAL_LINKS: NavItem[] = [
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Terms of Service", to: "/terms" },
+  { label: "legal.privacy", to: "/privacy" },
+  { label: "legal.terms", to: "/terms" },
 ];
 
 /** A form that has not finished loading by then is treated as unreachable and the fallback is stressed. */

@@ -1,16 +1,55 @@
 import type { z } from "zod";
 import raw from "../content/settings.json";
+import { LOCALES, type Locale } from "./i18n/locales";
 import type { FormKey } from "./mdx-schema/allowed-values";
 import type { settingsSchema } from "./mdx-schema/settings";
 
 /**
- * The writer's settings file, typed by its schema (src/mdx-schema/settings.ts): the file's JSON must
- * fit this type, and the build checks its values with `validateSettings` (src/content-checks/settings.ts).
- * Only types are imported here, so zod never reaches the visitors' bundles.
+ * The writer's settings file as written, typed by its schema (src/mdx-schema/settings.ts): the file's
+ * JSON must fit this type, and the build checks its values with `validateSettings`
+ * (src/content-checks/settings.ts). Only types are imported here, so zod never reaches the visitors' bundles.
  */
-export type Settings = z.infer<typeof settingsSchema>;
+export type SettingsFile = z.infer<typeof settingsSchema>;
 
-export const settings: Settings = raw;
+/** A settings shape with each per-language value (`{ "en": …, "es": … }`) replaced by one language's. */
+type InOneLanguage<T> =
+  T extends Record<Locale, infer V>
+    ? InOneLanguage<V>
+    : T extends readonly (infer E)[]
+      ? InOneLanguage<E>[]
+      : T extends object
+        ? { [K in keyof T]: InOneLanguage<T[K]> }
+        : T;
+
+/** The settings as one page reads them: each per-language value in that page's language. */
+export type Settings = InOneLanguage<SettingsFile>;
+
+const isPerLanguage = (value: object): value is Record<Locale, unknown> => {
+  const keys = Object.keys(value);
+  return keys.length === LOCALES.length && LOCALES.every((l) => keys.includes(l));
+};
+
+/** Any settings file (the committed one, a test's) in one language. */
+export function resolveSettings(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveSettings(item, locale));
+  if (value && typeof value === "object") {
+    if (isPerLanguage(value)) return resolveSettings(value[locale], locale);
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveSettings(item, locale)]));
+  }
+  return value;
+}
+
+export const settingsFile: SettingsFile = raw;
+
+const byLocale = new Map<Locale, Settings>();
+/** The committed settings in one language (built once per language). */
+export function settingsIn(locale: Locale): Settings {
+  if (!byLocale.has(locale)) byLocale.set(locale, resolveSettings(settingsFile, locale) as Settings);
+  return byLocale.get(locale)!;
+}
+
+/** The settings in English: what build-time code reads where the language does not matter (names, addresses). */
+export const settings: Settings = settingsIn("en");
 
 export const SETTINGS_FILE = "content/settings.json";
 

@@ -7,7 +7,7 @@ export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserA
   const context = props.pageContext as Partial<PageContext>;
   if (!context.slug) return element;
   return (
-    <Layout path={context.slug} solidHeader={context.solidHeader}>
+    <Layout path={context.slug} solidHeader={context.solidHeader} translation={context.translation}>
       {element}
     </Layout>
   );

@@ -4,7 +4,8 @@ import matter from "gray-matter";
 import { spawn } from "node:child_process";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import committed from "../../content/settings.json";
-import type { Settings } from "../../src/settings";
+import type { Locale } from "../../src/i18n/locales";
+import { resolveSettings, type Settings } from "../../src/settings";
 
 export { expect };
 
@@ -13,16 +14,17 @@ export { expect };
  * foundation's (its `metadata.settingsFile`, see playwright.config.ts). Read inside a test, always:
  * outside one (at a file's top level) only the committed settings can be known.
  */
-function currentSettings(): Settings {
+function currentSettings(locale: Locale = "en"): Settings {
   let file: string | undefined;
   try {
     file = base.info().project.metadata?.settingsFile;
   } catch {
-    return committed;
+    return resolveSettings(committed, locale) as Settings;
   }
-  if (!file) return committed;
-  if (!loaded.has(file)) loaded.set(file, JSON.parse(readFileSync(file, "utf8")));
-  return loaded.get(file)!;
+  if (!file) return resolveSettings(committed, locale) as Settings;
+  const key = `${file}#${locale}`;
+  if (!loaded.has(key)) loaded.set(key, resolveSettings(JSON.parse(readFileSync(file, "utf8")), locale) as Settings);
+  return loaded.get(key)!;
 }
 const loaded = new Map<string, Settings>();
 
@@ -32,6 +34,9 @@ export const settings: Settings = new Proxy({} as Settings, {
   ownKeys: () => Reflect.ownKeys(currentSettings()),
   getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(currentSettings(), key),
 });
+
+/** The settings of the site under test in one language (a Spanish page's helplines, form ids, …). */
+export const settingsFor = (locale: Locale): Settings => currentSettings(locale);
 
 export const formHost = () => new URL(settings.forms.hostedFormUrl).host;
 

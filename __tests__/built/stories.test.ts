@@ -44,7 +44,7 @@ if (STORY_PAGES.length)
         .querySelectorAll("main ul[data-tags]")[0]
         .querySelectorAll("a")
         .map((a) => a.getAttribute("href"));
-      expect(tagLinks).toEqual(story.frontmatter.tags.map(tagRoute));
+      expect(tagLinks).toEqual(story.frontmatter.tags.map((tag) => tagRoute(tag, story.locale)));
     });
 
     it("describes itself as an Article (and an Event), shares its own picture and names its canonical address", () => {

@@ -15,11 +15,12 @@ import {
   fillSlug,
   STORY_TAGS,
   storyFrontmatterSchema,
+  storyLocale,
   storySlug,
   validateFrontmatter,
   validateSettings,
 } from "../../src/admin/schema";
-import { FEED_PATH, listingPages, storyRoute, type Story } from "../../src/stories/plan";
+import { generatedRoutes, storyRoute, type Story } from "../../src/stories/plan";
 
 /**
  * The content editor against a temporary git copy of content/ (scripts/cms-test.mjs): saves land in
@@ -85,9 +86,11 @@ function checkAll() {
     .filter((name) => name.endsWith(".mdx"))
     .map((name) => ({ file: `${STORIES}/${name}`, text: read(`${STORIES}/${name}`) }));
   const checked = stories.map((story) => ({ ...story, ...checkStory(story, known) }));
-  const planned: Story[] = checked.flatMap(({ file, frontmatter }) => (frontmatter ? [{ slug: storySlug(file), file, frontmatter }] : []));
-  const generated = [...listingPages(planned, Date.now()).map(({ route }) => route), FEED_PATH];
-  const bodies = [...sources(), ...stories.map(({ file, text }) => ({ file, text, slug: storyRoute(storySlug(file)) }))];
+  const planned: Story[] = checked.flatMap(({ file, frontmatter }) =>
+    frontmatter ? [{ slug: storySlug(file), file, locale: storyLocale(file), frontmatter }] : [],
+  );
+  const generated = generatedRoutes(planned, Date.now());
+  const bodies = [...sources(), ...stories.map(({ file, text }) => ({ file, text, slug: storyRoute(storySlug(file), storyLocale(file)) }))];
   return [...checked.flatMap(({ errors }) => errors), ...checkContent(bodies, known, generated)];
 }
 

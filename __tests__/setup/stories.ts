@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkStory, storySlug } from "../../src/content-checks/story";
+import { checkStory, storyLocale, storySlug } from "../../src/content-checks/story";
 import type { Story } from "../../src/stories/plan";
 
 /** Story files ({ file, text }) read as the build reads them; one the build's check refuses fails the test with its messages. */
@@ -9,7 +9,7 @@ export function readStories(files: { file: string; text: string }[], images: Ite
   return files.map(({ file, text }) => {
     const { frontmatter, errors } = checkStory({ file, text }, known);
     if (!frontmatter) throw new Error(errors.join("\n"));
-    return { slug: storySlug(file), file, frontmatter };
+    return { slug: storySlug(file), file, locale: storyLocale(file), frontmatter };
   });
 }
 

@@ -108,6 +108,7 @@ describe("the admin's format for stories", () => {
       date: "2026-12-01",
       description: "D.",
       title: "T",
+      englishVersion: "0123456789ab",
     };
     const written = mdxToFile({ ...fields, body: "\nHello.\n" }, storyFields);
     expect(keysOf(written)).toEqual(STORY_FIELDS);

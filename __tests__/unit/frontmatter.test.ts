@@ -39,7 +39,7 @@ describe("frontmatter checks", () => {
         /^a\.mdx: frontmatter field "solidHeader" is "yes" \(text, not true or false\); it must be true or false: true for pages/,
       ),
       expect.stringMatching(
-        /^a\.mdx: frontmatter field "tittle" is not one we know\. Known fields: slug, title, description, solidHeader\./,
+        /^a\.mdx: frontmatter field "tittle" is not one we know\. Known fields: slug, title, description, solidHeader, englishVersion\./,
       ),
     ]);
   });

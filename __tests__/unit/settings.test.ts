@@ -1,8 +1,9 @@
 import { launchDaySettings, unlike } from "../../scripts/launch-day-settings.mjs";
 import { fillSlug, founderSlug } from "../../src/founder-route";
 import { validateSettings } from "../../src/content-checks/settings";
-import { fillTokens, formUrl, settings, type Settings } from "../../src/settings";
+import { fillTokens, formUrl, resolveSettings, settingsFile as settings, settingsIn, type Settings } from "../../src/settings";
 
+/** The settings file as written (per-language values as { en, es }), to change in a test. */
 const clone = () => JSON.parse(JSON.stringify(settings));
 
 describe("settings file", () => {
@@ -15,7 +16,7 @@ describe("settings file", () => {
       node && typeof node === "object"
         ? Object.entries(node).flatMap(([key, value]) => leaves(value, at ? `${at}.${key}` : key))
         : [[at, node]];
-    const differsEverywhere = (ours: Settings, theirs: Settings) => {
+    const differsEverywhere = (ours: typeof settings, theirs: typeof settings) => {
       const other = new Map(leaves(theirs));
       expect(leaves(theirs).map(([key]) => key)).toEqual(leaves(ours).map(([key]) => key));
       expect(leaves(ours).filter(([key, value]) => other.get(key) === value)).toEqual([]);
@@ -97,11 +98,11 @@ describe("settings file", () => {
   it("reports a missing founder name and an empty form id", () => {
     const s = clone();
     delete s.founder.firstName;
-    s.forms.ids.advocacy = "";
+    s.forms.ids.en.advocacy = "";
     const errors = validateSettings(s, "fixture.json");
     expect(errors).toHaveLength(2);
     expect(errors[0]).toMatch(/^fixture\.json: "founder\.firstName" is missing; it must be one first name/);
-    expect(errors[1]).toMatch(/^fixture\.json: "forms\.ids\.advocacy" is empty; it must be a form id/);
+    expect(errors[1]).toMatch(/^fixture\.json: "forms\.ids\.en\.advocacy" is empty; it must be a form id/);
   });
 
   it("needs exactly three social links", () => {
@@ -118,6 +119,28 @@ describe("settings file", () => {
     expect(founderSlug(s)).toBe("/about-samuel");
     expect(fillSlug("/about-{founder}", s)).toBe("/about-samuel");
     expect(fillTokens("{founder}'s Journey: From Pain to Purpose", s)).toBe("Samuel's Journey: From Pain to Purpose");
-    expect(formUrl("contact", s)).toBe(`${s.forms.hostedFormUrl}${s.forms.ids.contact}`);
+    expect(formUrl("contact", resolveSettings(s, "es") as Settings)).toBe(`${s.forms.hostedFormUrl}${s.forms.ids.es.contact}`);
+  });
+
+  it("gives each value a visitor reads in each language, and a page reads its own language's", () => {
+    const perLanguage: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== "object") return;
+      if (!Array.isArray(node) && Object.keys(node).sort().join() === "en,es") perLanguage.push(at);
+      else Object.entries(node).forEach(([key, value]) => walk(value, at ? `${at}.${key}` : key));
+    };
+    walk(settings, "");
+    expect(perLanguage).toEqual(expect.arrayContaining(["organisation.tagline", "founder.diagnosis", "help.helplines", "forms.ids"]));
+    for (const field of perLanguage) {
+      const get = (o: unknown) => field.split(".").reduce((v, k) => (v as Record<string, unknown>)[k], o);
+      expect(get(settingsIn("es"))).toEqual(get(settings) && (get(settings) as { es: unknown }).es);
+      expect(get(settingsIn("en"))).toEqual((get(settings) as { en: unknown }).en);
+    }
+  });
+
+  it("names the language of a per-language value that is missing", () => {
+    const s = clone();
+    delete s.founder.diagnosis.es;
+    expect(validateSettings(s)).toEqual([expect.stringMatching(/^content\/settings\.json: "founder\.diagnosis\.es" is missing/)]);
   });
 });

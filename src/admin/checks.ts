@@ -1,5 +1,5 @@
 import type { StoryFrontmatter } from "../mdx-schema/story";
-import { FEED_PATH, listingPages, storyRoute } from "../stories/plan";
+import { generatedRoutes, listingsByLocale, storyRoute } from "../stories/plan";
 import { STORIES_FOLDER } from "./config";
 import { mdxToFile, ORIGINAL, STORY_FIELDS } from "./formats";
 import {
@@ -7,6 +7,7 @@ import {
   checkStory,
   fillSlug,
   findDuplicateSlugs,
+  storyLocale,
   storySlug,
   validateFrontmatter,
   validateSettings,
@@ -94,12 +95,13 @@ export function savedRoutes(saved: SavedContent) {
   let routes = routesOf.get(saved);
   if (!routes) {
     const { pages, stories } = saved;
-    const valid = stories.flatMap(({ slug, file, frontmatter }) => (frontmatter ? [{ slug, file, frontmatter }] : []));
-    const listing = listingPages(valid, Date.now()).map(({ route }) => route);
+    const valid = stories.flatMap(({ slug, file, frontmatter }) =>
+      frontmatter ? [{ slug, file, locale: storyLocale(file), frontmatter }] : [],
+    );
     routes = {
-      sources: [...pages, ...stories.map(({ file, slug, text }) => ({ file, slug: storyRoute(slug), text }))],
-      listing,
-      generated: [...listing, FEED_PATH],
+      sources: [...pages, ...stories.map(({ file, slug, text }) => ({ file, slug: storyRoute(slug, storyLocale(file)), text }))],
+      listing: listingsByLocale(valid, Date.now()).map(({ route }) => route),
+      generated: generatedRoutes(valid, Date.now()),
     };
     routesOf.set(saved, routes);
   }
@@ -111,7 +113,7 @@ export function savedRoutes(saved: SavedContent) {
  * (components, images, links and anchors) against the saved pages and stories.
  */
 export function checkStoryEntry(current: StorySource, data: Data, saved: SavedContent, images: Set<string>): string[] {
-  const route = storyRoute(storySlug(current.file));
+  const route = storyRoute(storySlug(current.file), storyLocale(current.file));
   const { sources, generated } = savedRoutes(saved);
   const others = sources.filter((s) => s.text !== data[ORIGINAL] && s.slug !== route);
   return [

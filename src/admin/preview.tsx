@@ -24,7 +24,8 @@ import {
 } from "./checks";
 import { STORIES_FOLDER } from "./config";
 import { ORIGINAL } from "./formats";
-import { checkStory, fillTokens, headingsOf, imageRefs, placesComponent, remarkAnchorIds, storySlug } from "./schema";
+import { checkStory, fillTokens, headingsOf, imageRefs, placesComponent, remarkAnchorIds, storyLocale, storySlug } from "./schema";
+import { localeOf, type Locale } from "../i18n/locales";
 
 /** The parts of the props Decap gives a preview template that the previews use. */
 type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
@@ -150,8 +151,10 @@ const imageNodes = (names: string[], getAsset: PreviewProps["getAsset"]) =>
   names.map((name) => ({ relativePath: name, childImageSharp: { gatsbyImageData: imageData(getAsset(name).toString()) } }));
 
 /** The saved stories that pass the checks, as the story plan takes them; without the one being edited. */
-const plannedStories = ({ stories }: SavedContent, original: unknown): Story[] =>
-  stories.flatMap(({ slug, file, text, frontmatter }) => (frontmatter && text !== original ? [{ slug, file, frontmatter }] : []));
+const plannedStories = ({ stories }: SavedContent, original: unknown, locale: Locale): Story[] =>
+  stories.flatMap(({ slug, file, text, frontmatter }) =>
+    frontmatter && text !== original && storyLocale(file) === locale ? [{ slug, file, locale: storyLocale(file), frontmatter }] : [],
+  );
 
 /** Renders a template's element inside the site's wrapper (Layout), with the site's styles in the preview's head. */
 function SitePreview({
@@ -193,7 +196,7 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   // The newest stories and the next event, for a page that shows them (<LatestStories />), as the build hands them over.
   const now = Date.now();
   const showsStories = placesComponent(source.text, "LatestStories");
-  const home = showsStories ? homeBlock(plannedStories(saved, undefined), now) : undefined;
+  const home = showsStories ? homeBlock(plannedStories(saved, undefined, localeOf(source.slug)), now) : undefined;
   const pageContext: PageContext = {
     id: file,
     slug: source.slug,
@@ -231,9 +234,9 @@ export function StoryPreview({ entry, document, getAsset, getCollection }: Previ
   if (!compiled.Content || !saved || !frontmatter) return <p>Loading the preview…</p>;
 
   const { Content } = compiled;
-  const story: Story = { slug: storySlug(file), file, frontmatter };
+  const story: Story = { slug: storySlug(file), file, locale: storyLocale(file), frontmatter };
   // Head tags are left to the admin (see gatsby-shim.tsx): the share picture and structured data show nowhere.
-  const pageContext = storyContext(story, [story, ...plannedStories(saved, data[ORIGINAL])], Date.now(), {
+  const pageContext = storyContext(story, [story, ...plannedStories(saved, data[ORIGINAL], story.locale)], Date.now(), {
     id: file,
     toc: headingsOf(source.text),
     bodyImages: imageRefs(source.text),

@@ -9,7 +9,7 @@ import { readMdx, type MdxFacts } from "../content-checks/read-mdx";
 export { remarkAnchorIds } from "../content-checks/read-mdx";
 export { validateFrontmatter, findDuplicateSlugs } from "../content-checks/frontmatter";
 export { validateSettings } from "../content-checks/settings";
-export { checkStory, storySlug, type StorySource } from "../content-checks/story";
+export { checkStory, storyLocale, storySlug, type StorySource } from "../content-checks/story";
 export { frontmatterSchema } from "../mdx-schema/frontmatter";
 export { storyFrontmatterSchema } from "../mdx-schema/story";
 export { STORY_TAGS } from "../mdx-schema/allowed-values";

@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
-import { settings } from "../settings";
+import { useTranslation } from "../i18n/use-locale";
 import { ButtonAnchor } from "./button";
 import { telHref } from "./setting-values";
 
@@ -10,9 +10,10 @@ export type CallButtonProps = z.infer<typeof MDX_PROPS.CallButton>;
 
 /** A button that rings the foundation's phone (from the settings) with one tap. */
 export function CallButton({ variant }: CallButtonProps) {
+  const { t, settings } = useTranslation();
   return (
     <Call href={telHref(settings.contact.phone)} $variant={variant}>
-      <span>Call</span>
+      <span>{t("call.label")}</span>
       <Number>
         {settings.contact.phone.split(" ").map((group, i) => (
           <React.Fragment key={i}>

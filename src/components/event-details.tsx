@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import type { EventView } from "../stories/plan";
+import { useTranslation } from "../i18n/use-locale";
 import { EventWhen } from "./story-card";
 
 /**
@@ -10,18 +11,19 @@ import { EventWhen } from "./story-card";
  */
 export function EventDetails({ event }: { event: EventView }) {
   const [past, setPast] = useState(event.past);
+  const { t } = useTranslation();
   useEffect(() => {
     if (Date.parse(event.end) <= Date.now()) setPast(true);
   }, [event.end]);
   return (
     <Box aria-labelledby="event-title" data-event="">
-      <h2 id="event-title">{past ? "This event has ended" : "Join us"}</h2>
+      <h2 id="event-title">{past ? t("event.ended") : t("event.join")}</h2>
       <EventWhen event={event} />
       <p>{event.address}</p>
       {!past && (
         <p>
           <a href={event.ics} download={event.ics.replace(/^.*\//, "")}>
-            Add to calendar (.ics)
+            {t("event.calendar")}
           </a>
         </p>
       )}

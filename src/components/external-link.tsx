@@ -1,13 +1,15 @@
 import React from "react";
+import { useTranslation } from "../i18n/use-locale";
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string };
 
 /** A link that leaves the site: opens in a new tab, shares no opener or referrer, and says so to screen readers. */
 export function ExternalLink({ children, ...props }: Props) {
+  const { t } = useTranslation();
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{t("link.newTab")}</VisuallyHidden>
     </a>
   );
 }

@@ -2,59 +2,64 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { GET_HELP_PATH, LEGAL_LINKS, NAV_ITEMS } from "../constants";
 import { useCurrentYear } from "../hooks/use-current-year";
-import { settings } from "../settings";
+import { useTranslation } from "../i18n/use-locale";
 import { STORIES_PATH } from "../stories/constants";
 import { media } from "../theme/theme";
 import { ExternalLink } from "./external-link";
+import { LanguageLink } from "./language-link";
 import { NewsletterForm } from "./newsletter-form";
 import { Email, Phone, PostalAddress } from "./setting-values";
 
 /** The site footer: how to reach the foundation, quick links, social profiles and the legal links. */
 export function Footer() {
   const year = useCurrentYear();
+  const { t, to, settings } = useTranslation();
   return (
     <Wrap>
       <Columns>
         <Column aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{t("footer.contact")}</h2>
           <address>
             <p>
-              Phone: <Phone />
+              {t("footer.phone")} <Phone />
             </p>
             <p>
-              E-mail: <Email />
+              {t("footer.email")} <Email />
             </p>
             <p>
               <PostalAddress />
             </p>
           </address>
           <p>
-            <Link to={GET_HELP_PATH}>Need help now? Get Help</Link>
+            <Link to={to(GET_HELP_PATH)}>{t("header.getHelp")}</Link>
           </p>
         </Column>
         <Column as="nav" aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick Links</h2>
+          <h2 id="footer-links">{t("footer.quickLinks")}</h2>
           <LinkList>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={to(item.to)}>{t(item.label, { shortName: settings.organisation.shortName })}</Link>
               </li>
             ))}
           </LinkList>
         </Column>
         <Column aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter">Newsletter</h2>
+          <h2 id="footer-newsletter">{t("footer.newsletter")}</h2>
           <NewsletterForm />
           <p>
-            <Link to={STORIES_PATH}>Stories, news and events</Link>
+            <Link to={to(STORIES_PATH)}>{t("footer.stories")}</Link>
           </p>
         </Column>
         <Column aria-labelledby="footer-social">
-          <h2 id="footer-social">Follow Us</h2>
+          <h2 id="footer-social">{t("footer.follow")}</h2>
           <LinkList>
             {settings.social.map((profile) => (
               <li key={profile.url}>
-                <ExternalLink href={profile.url} aria-label={`${settings.organisation.name} on ${profile.network} (opens in a new tab)`}>
+                <ExternalLink
+                  href={profile.url}
+                  aria-label={t("footer.social", { name: settings.organisation.name, network: profile.network })}
+                >
                   {profile.network}
                 </ExternalLink>
               </li>
@@ -64,14 +69,15 @@ export function Footer() {
       </Columns>
       <Legal>
         <p>
-          © <span data-testid="copyright-year">{year}</span> {settings.organisation.name}. All rights reserved.
+          © <span data-testid="copyright-year">{year}</span> {settings.organisation.name}. {t("footer.rights")}
         </p>
-        <LegalLinks aria-label="Legal">
+        <LegalLinks aria-label={t("footer.legal")}>
           {LEGAL_LINKS.map((item) => (
-            <Link key={item.to} to={item.to}>
-              {item.label}
+            <Link key={item.to} to={to(item.to)}>
+              {t(item.label)}
             </Link>
           ))}
+          <LanguageLink />
         </LegalLinks>
       </Legal>
     </Wrap>

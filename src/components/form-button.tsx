@@ -2,6 +2,7 @@ import React from "react";
 import type { z } from "zod";
 import { useHydrated } from "../hooks/use-hydrated";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
+import { useTranslation } from "../i18n/use-locale";
 import { formUrl } from "../settings";
 import { Button, ButtonAnchor } from "./button";
 import { loadFormModal, useFormModal } from "./form-modal-provider";
@@ -19,9 +20,10 @@ export type FormButtonProps = z.infer<typeof MDX_PROPS.FormButton> & {
 export function FormButton({ form, title, children, variant, className }: FormButtonProps) {
   const hydrated = useHydrated();
   const { openForm } = useFormModal();
+  const { settings } = useTranslation();
   if (!hydrated) {
     return (
-      <ButtonAnchor href={formUrl(form)} target="_blank" rel="noopener noreferrer" $variant={variant} className={className}>
+      <ButtonAnchor href={formUrl(form, settings)} target="_blank" rel="noopener noreferrer" $variant={variant} className={className}>
         {children}
       </ButtonAnchor>
     );

@@ -1,7 +1,8 @@
 import React, { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { FRAME_HEIGHTS } from "../constants";
 import type { FormKey } from "../mdx-schema/allowed-values";
-import { formUrl, settings } from "../settings";
+import { useTranslation } from "../i18n/use-locale";
+import { formUrl } from "../settings";
 
 /**
  * The dialog's code loads when a visitor first reaches for a form (pointer or focus on a form button,
@@ -20,6 +21,7 @@ const FormModalContext = createContext<FormModalApi | null>(null);
 /** Holds the one form dialog of the page and lets any FormButton open it. */
 export function FormModalProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState<OpenForm>(null);
+  const { settings } = useTranslation();
   const openForm = useCallback((form: FormKey, title: string) => setOpen({ form, title }), []);
   const close = useCallback(() => setOpen(null), []);
   const api = useMemo(() => ({ openForm }), [openForm]);
@@ -30,7 +32,7 @@ export function FormModalProvider({ children }: { children: React.ReactNode }) {
         <Suspense fallback={null}>
           <FormModal
             title={open.title}
-            src={formUrl(open.form)}
+            src={formUrl(open.form, settings)}
             height={FRAME_HEIGHTS[open.form]}
             scriptSrc={settings.forms.embedScriptUrl}
             onClose={close}

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { FORM_LOAD_TIMEOUT_MS } from "../constants";
+import { useTranslation } from "../i18n/use-locale";
 import { Email, Phone } from "./setting-values";
 import { ExternalLink } from "./external-link";
 
@@ -44,6 +45,7 @@ function useEmbedScript(src: string, onError: () => void) {
  * a visitor opens a form (see form-modal-provider.tsx).
  */
 export default function FormModal({ title, src, height, scriptSrc, onClose }: FormModalProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [status, setStatus] = useState<"loading" | "loaded" | "failed">("loading");
@@ -84,18 +86,18 @@ export default function FormModal({ title, src, height, scriptSrc, onClose }: Fo
       <Content>
         <DialogHeader>
           <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" onClick={close} aria-label={`Close ${title}`}>
+          <CloseButton type="button" onClick={close} aria-label={t("form.close", { title })}>
             <span aria-hidden="true">×</span>
           </CloseButton>
         </DialogHeader>
         <FrameBox $height={height} aria-busy={status === "loading"}>
           <Status role="status">
-            {status === "loading" && "Loading the form…"}
-            {status === "failed" && "The form is not loading right now. Please use one of the options below."}
+            {status === "loading" && t("form.loading")}
+            {status === "failed" && t("form.failed")}
           </Status>
           <iframe
             src={src}
-            title={`${title} form`}
+            title={t("form.frame", { title })}
             height={height}
             style={{ height: `${height}px` }}
             // Not a Tab stop until its page has loaded: focus inside a frame that is still loading is lost.
@@ -104,7 +106,8 @@ export default function FormModal({ title, src, height, scriptSrc, onClose }: Fo
           />
         </FrameBox>
         <Fallback $stressed={status === "failed"}>
-          Trouble with the form? <ExternalLink href={src}>Open the form in a new tab</ExternalLink>, call <Phone /> or e-mail <Email />.
+          {t("form.trouble")} <ExternalLink href={src}>{t("form.openNewTab")}</ExternalLink>, {t("form.call")} <Phone /> {t("form.email")}{" "}
+          <Email />.
         </Fallback>
       </Content>
     </Dialog>

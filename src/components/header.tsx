@@ -4,10 +4,11 @@ import styled, { css } from "styled-components";
 import { DONATE_TARGET, GET_HELP_PATH, NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../constants";
 import { useHydrated } from "../hooks/use-hydrated";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
-import { settings } from "../settings";
+import { useTranslation } from "../i18n/use-locale";
 import { media } from "../theme/theme";
 import { ButtonLink } from "./button-link";
 import { FormButton } from "./form-button";
+import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import { telHref } from "./setting-values";
 
@@ -25,6 +26,7 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const { t, to, settings } = useTranslation();
 
   useEffect(() => setMenuOpen(false), [path]);
 
@@ -55,16 +57,16 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
           main.scrollIntoView();
         }}
       >
-        Skip to main content
+        {t("header.skip")}
       </SkipLink>
       <Inner>
-        <HomeLink to="/" aria-label={`${settings.organisation.name}, home`}>
+        <HomeLink to={to("/")} aria-label={t("header.home", { name: settings.organisation.name })}>
           <Logo name={settings.organisation.name} shortName={settings.organisation.shortName} />
         </HomeLink>
         {/* On phones Donate sits beside the menu; on wide screens the one after Contact Us shows instead. */}
         <BarDonate>
-          <ButtonLink to={DONATE_TARGET} variant="primary">
-            Donate
+          <ButtonLink to={to(DONATE_TARGET)} variant="primary">
+            {t("header.donate")}
           </ButtonLink>
         </BarDonate>
         {hydrated ? (
@@ -77,38 +79,41 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Burger aria-hidden="true" $open={menuOpen} />
-            <MenuLabel>Menu</MenuLabel>
+            <MenuLabel>{t("nav.menu")}</MenuLabel>
           </MenuToggle>
         ) : (
           // Until the scripts have arrived the button could not open anything, so it is a link to the
           // same pages in the footer's Quick Links.
           <MenuToggle as="a" href="#footer-links" data-menu-toggle="">
             <Burger aria-hidden="true" $open={false} />
-            <MenuLabel>Menu</MenuLabel>
+            <MenuLabel>{t("nav.menu")}</MenuLabel>
           </MenuToggle>
         )}
-        <Nav id="site-nav" aria-label="Main" $open={menuOpen}>
+        <Nav id="site-nav" aria-label={t("nav.main")} $open={menuOpen}>
           <NavList>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} onClick={() => setMenuOpen(false)}>
-                  {item.label}
+                <NavLink to={to(item.to)} onClick={() => setMenuOpen(false)}>
+                  {t(item.label, { shortName: settings.organisation.shortName })}
                 </NavLink>
               </li>
             ))}
           </NavList>
-          <ContactButton form="contact" title="Contact Us" variant="light">
-            Contact Us
+          <ContactButton form="contact" title={t("header.contact")} variant="light">
+            {t("header.contact")}
           </ContactButton>
           <NavDonate>
-            <ButtonLink to={DONATE_TARGET} variant="primary">
-              Donate
+            <ButtonLink to={to(DONATE_TARGET)} variant="primary">
+              {t("header.donate")}
             </ButtonLink>
           </NavDonate>
+          <NavLanguage>
+            <LanguageLink />
+          </NavLanguage>
           <PhoneOnly>
-            <a href={telHref(settings.contact.phone)}>Call us: {settings.contact.phone}</a>
-            <Link to={GET_HELP_PATH} onClick={() => setMenuOpen(false)}>
-              Need help now? Get Help
+            <a href={telHref(settings.contact.phone)}>{t("header.call", { phone: settings.contact.phone })}</a>
+            <Link to={to(GET_HELP_PATH)} onClick={() => setMenuOpen(false)}>
+              {t("header.getHelp")}
             </Link>
           </PhoneOnly>
         </Nav>
@@ -179,6 +184,16 @@ const NavDonate = styled.div`
   }
   ${media.narrow} {
     display: none;
+  }
+`;
+
+/** The language link: in the bar on wide screens, above the phone lines in the phone menu. */
+const NavLanguage = styled.div`
+  a {
+    display: block;
+    padding: 0.65rem 0.6rem;
+    color: inherit;
+    font-weight: 600;
   }
 `;
 

@@ -1,20 +1,21 @@
 import styled from "styled-components";
-import { settings } from "../settings";
+import { useTranslation } from "../i18n/use-locale";
 import { ExternalLink } from "./external-link";
 import { telHref } from "./setting-values";
 
 /** The outside helplines from the settings: each one's name, a number to tap, when it answers and its site. */
 export function Helplines() {
+  const { t, settings } = useTranslation();
   return (
     <List>
       {settings.help.helplines.map((line) => (
         <li key={line.name}>
           <h3>{line.name}</h3>
           <p>
-            Call <Number href={telHref(line.phone)}>{line.phone}</Number>, {line.hours}.
+            {t("helpline.call")} <Number href={telHref(line.phone)}>{line.phone}</Number>, {line.hours}.
           </p>
           <p>
-            <ExternalLink href={line.url}>Visit the {line.name} website</ExternalLink>
+            <ExternalLink href={line.url}>{t("helpline.visit", { name: line.name })}</ExternalLink>
           </p>
         </li>
       ))}

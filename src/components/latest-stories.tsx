@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { usePageData } from "../hooks/use-page-data";
+import { useTranslation } from "../i18n/use-locale";
 import { STORIES_PATH } from "../stories/constants";
 import { Band } from "./section";
 import { StoryList } from "./story-card";
@@ -11,19 +12,20 @@ import { StoryList } from "./story-card";
  */
 export function LatestStories() {
   const { stories } = usePageData();
+  const { t, to } = useTranslation();
   if (!stories || (!stories.nextEvent && stories.latest.length === 0)) return null;
   return (
     <Band data-bleed="" $tone="light" aria-labelledby="latest-stories" data-latest-stories="">
       <Inner>
-        <h2 id="latest-stories">Latest stories</h2>
+        <h2 id="latest-stories">{t("stories.latest")}</h2>
         {/* The next event first, labelled so, then the newest stories: one row on a wide screen. */}
         <StoryList
           stories={[...(stories.nextEvent ? [stories.nextEvent] : []), ...stories.latest]}
           level={3}
-          firstLabel={stories.nextEvent ? "Next event" : undefined}
+          firstLabel={stories.nextEvent ? t("stories.nextEvent") : undefined}
         />
         <p>
-          <Link to={STORIES_PATH}>All stories, news and events</Link>
+          <Link to={to(STORIES_PATH)}>{t("stories.allLink")}</Link>
         </p>
       </Inner>
     </Band>

@@ -1,6 +1,8 @@
 import { MDXProvider } from "@mdx-js/react";
 import React from "react";
 import styled, { ThemeProvider } from "styled-components";
+import { localeOf } from "../i18n/locales";
+import { LocaleProvider } from "../i18n/use-locale";
 import { GlobalStyle } from "../theme/global-styles";
 import { theme } from "../theme/theme";
 import { Footer } from "./footer";
@@ -13,23 +15,28 @@ export type LayoutProps = {
   path: string;
   /** Pages without a hero keep a solid header and start their content below it. */
   solidHeader?: boolean;
+  /** The same page in the other language, when it has one (the language link goes there). */
+  translation?: string;
 };
 
 /** The chrome around every content page: theme, header, main landmark, footer, and the form dialog. */
-export function Layout({ children, path, solidHeader = false }: LayoutProps) {
+export function Layout({ children, path, solidHeader = false, translation }: LayoutProps) {
+  const language = React.useMemo(() => ({ locale: localeOf(path), translation }), [path, translation]);
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <FormModalProvider>
-        <MDXProvider components={mdxComponents}>
-          <Header alwaysSolid={solidHeader} path={path} />
-          <Main id="main" tabIndex={-1} $belowHeader={solidHeader}>
-            {children}
-          </Main>
-          <Footer />
-        </MDXProvider>
-      </FormModalProvider>
-    </ThemeProvider>
+    <LocaleProvider value={language}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <FormModalProvider>
+          <MDXProvider components={mdxComponents}>
+            <Header alwaysSolid={solidHeader} path={path} />
+            <Main id="main" tabIndex={-1} $belowHeader={solidHeader}>
+              {children}
+            </Main>
+            <Footer />
+          </MDXProvider>
+        </FormModalProvider>
+      </ThemeProvider>
+    </LocaleProvider>
   );
 }
 

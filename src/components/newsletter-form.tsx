@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { settings } from "../settings";
+import { useTranslation } from "../i18n/use-locale";
 import { Button } from "./button";
 
 /**
@@ -8,15 +8,13 @@ import { Button } from "./button";
  * a confirmation e-mail first (double opt-in) and then shows its thank-you page.
  */
 export function NewsletterForm() {
+  const { t, settings } = useTranslation();
   const { action, emailField, listField, listId, vendor } = settings.newsletter;
   return (
     <Form method="post" action={action}>
-      <p id="newsletter-about">
-        News, stories and ways to help, about once a month. We first send you an e-mail to confirm: you are added only when you click its
-        link, and every issue has a link to stop.
-      </p>
+      <p id="newsletter-about">{t("newsletter.intro")}</p>
       <input type="hidden" name={listField} value={listId} />
-      <label htmlFor="newsletter-email">E-mail address</label>
+      <label htmlFor="newsletter-email">{t("newsletter.email")}</label>
       <Row>
         <input
           id="newsletter-email"
@@ -27,10 +25,10 @@ export function NewsletterForm() {
           aria-describedby="newsletter-about newsletter-vendor"
         />
         <Button type="submit" $variant="primary">
-          Sign up
+          {t("newsletter.submit")}
         </Button>
       </Row>
-      <Small id="newsletter-vendor">Your address goes to {vendor}, who sends our newsletter for us.</Small>
+      <Small id="newsletter-vendor">{t("newsletter.vendor", { vendor })}</Small>
     </Form>
   );
 }

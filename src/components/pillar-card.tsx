@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import React from "react";
 import styled from "styled-components";
 import type { z } from "zod";
+import { useTranslation } from "../i18n/use-locale";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { Card, CardAction } from "./card";
 import { ResponsiveImage } from "./responsive-image";
@@ -10,13 +11,14 @@ export type PillarCardProps = z.infer<typeof MDX_PROPS.PillarCard> & { children:
 
 /** One of the foundation's three pillars, leading to its page. */
 export function PillarCard({ title, to, image, alt = "", linkLabel, children }: PillarCardProps) {
+  const { t } = useTranslation();
   return (
     <PillarFrame>
       {image && <CardImage name={image} alt={alt} />}
       <h3>{title}</h3>
       {children}
       <CardAction>
-        <Link to={to}>{linkLabel ?? `Learn more about ${title}`}</Link>
+        <Link to={to}>{linkLabel ?? t("card.learnMore", { title })}</Link>
       </CardAction>
     </PillarFrame>
   );

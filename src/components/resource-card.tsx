@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
+import { useTranslation } from "../i18n/use-locale";
 import { Button } from "./button";
 import { Card, CardAction } from "./card";
 import { FormButton } from "./form-button";
@@ -10,17 +11,18 @@ export type ResourceCardProps = z.infer<typeof MDX_PROPS.ResourceCard> & { child
 
 /** A free resource: opens its request form, or shows that it is coming soon and does nothing. */
 export function ResourceCard(props: ResourceCardProps) {
+  const { t } = useTranslation();
   return (
     <Card>
       <h3>
         {props.title}
-        {props.comingSoon && <Badge>Coming Soon</Badge>}
+        {props.comingSoon && <Badge>{t("card.comingSoon")}</Badge>}
       </h3>
       {props.children}
       <CardAction>
         {props.comingSoon ? (
           <Button type="button" disabled $variant="outline">
-            Coming Soon
+            {t("card.comingSoon")}
           </Button>
         ) : (
           <FormButton form={props.form} title={props.formTitle}>

@@ -1,7 +1,9 @@
 import React from "react";
 import { Helmet } from "react-helmet";
+import { alternates, englishRoute, LOCALE_INFO, localeOf } from "../i18n/locales";
+import { useTranslation, useTranslationRoute } from "../i18n/use-locale";
 import { organisationJsonLd } from "../seo/organisation";
-import { settings, type Settings } from "../settings";
+import { settings as english, type Settings } from "../settings";
 import { FEED_PATH } from "../stories/constants";
 
 export type SeoProps = {
@@ -26,30 +28,38 @@ const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 const TITLE_FITS = 70;
 
 /** The page's <title>: the home page names the organisation and its tagline, others the page and the short name. */
-export function pageTitle(title: string, path: string, s: Settings = settings): string {
+export function pageTitle(title: string, path: string, s: Settings = english): string {
   const { name, shortName, tagline } = s.organisation;
-  const full = path === "/" ? `${name}: ${tagline}` : `${title} | ${shortName}`;
-  return full.length <= TITLE_FITS ? full : path === "/" ? name : title;
+  const home = englishRoute(path) === "/";
+  const full = home ? `${name}: ${tagline}` : `${title} | ${shortName}`;
+  return full.length <= TITLE_FITS ? full : home ? name : title;
 }
 
 /** Title, description, canonical address and sharing tags, rendered into the server HTML by react-helmet. */
 export function Seo({ title, description, path, noindex = false, image: own, type = "website", jsonLd = [], children }: SeoProps) {
+  const { t, settings, locale, to } = useTranslation();
+  const translation = useTranslationRoute();
   const name = settings.organisation.name;
-  const fullTitle = pageTitle(title, path);
+  const fullTitle = pageTitle(title, path, settings);
   const url = `${settings.siteUrl}${path}`;
   const share = own ?? {
     url: `${settings.siteUrl}${SHARE_IMAGE.path}`,
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
-    alt: `${name}: an older man walks a desert path at dawn with his daughter and grandson`,
+    alt: t("seo.shareAlt", { name }),
   };
   const image = share.url;
   return (
-    <Helmet>
+    <Helmet htmlAttributes={{ lang: locale }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {alternates(path, noindex ? undefined : translation, settings.siteUrl).map((link) => (
+        <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+      ))}
       <meta property="og:type" content={type} />
+      <meta property="og:locale" content={LOCALE_INFO[locale].ogLocale} />
+      {translation && <meta property="og:locale:alternate" content={LOCALE_INFO[localeOf(translation)].ogLocale} />}
       <meta property="og:site_name" content={name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
@@ -63,8 +73,8 @@ export function Seo({ title, description, path, noindex = false, image: own, typ
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <meta name="theme-color" content="#000000" />
-      <link rel="alternate" type="application/rss+xml" title={`${name}: stories, news and events`} href={FEED_PATH} />
-      {path === "/" && <script type="application/ld+json">{JSON.stringify(organisationJsonLd())}</script>}
+      <link rel="alternate" type="application/rss+xml" title={t("seo.feedTitle", { name })} href={to(FEED_PATH)} />
+      {englishRoute(path) === "/" && <script type="application/ld+json">{JSON.stringify(organisationJsonLd(settings))}</script>}
       {jsonLd.map((data, i) => (
         <script key={i} type="application/ld+json">
           {JSON.stringify(data).replace(/</g, "\\u003c")}

@@ -1,10 +1,11 @@
 import styled from "styled-components";
+import { useTranslation } from "../i18n/use-locale";
 import { settings } from "../settings";
 
 /** Values from content/settings.json that writers place in prose, so each lives in one file. */
 export const OrgName = () => <>{settings.organisation.name}</>;
 export const FounderName = () => <>{settings.founder.firstName}</>;
-export const Diagnosis = () => <>{settings.founder.diagnosis}</>;
+export const Diagnosis = () => <>{useTranslation().settings.founder.diagnosis}</>;
 export const SurvivorName = () => <>{settings.survivor.name}</>;
 
 /** A tel: address: the digits (and a leading +) of a number as written. */
@@ -26,7 +27,7 @@ const Nowrap = styled.span`
   white-space: nowrap;
 `;
 /** When the impact figures were counted. */
-export const ImpactAsOf = () => <>{settings.organisation.impactAsOf}</>;
+export const ImpactAsOf = () => <>{useTranslation().settings.organisation.impactAsOf}</>;
 /** The name a check is made out to, and where it is mailed. */
 export const CheckPayableTo = () => <>{settings.donate.checkPayableTo}</>;
 export const MailingAddress = () => <>{oneLine(settings.donate.mailingAddress)}</>;

@@ -1,36 +1,38 @@
 import styled from "styled-components";
 import { usePageData } from "../hooks/use-page-data";
 import { settings } from "../settings";
+import { useTranslation } from "../i18n/use-locale";
 import { ExternalLink } from "./external-link";
 
 /** The page's canonical address: the site's address from the settings and the page's route. */
 export const canonicalUrl = (path: string, siteUrl: string = settings.siteUrl): string => `${siteUrl}${path}`;
 
 /** Plain share addresses for a page: no network's script runs on our site. */
-export function shareLinks(url: string, title: string) {
+export function shareLinks(url: string, title: string, email = "e-mail") {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
     { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { network: "X", href: `https://x.com/intent/post?url=${u}&text=${t}` },
-    { network: "e-mail", href: `mailto:?subject=${t}&body=${u}` },
+    { network: email, href: `mailto:?subject=${t}&body=${u}` },
   ];
 }
 
 /** "Share this page" links to Facebook, X and e-mail, for this page's canonical address. */
 export function ShareLinks() {
   const { title, path } = usePageData();
-  const links = shareLinks(canonicalUrl(path), title);
+  const { t } = useTranslation();
+  const links = shareLinks(canonicalUrl(path), title, t("share.emailNetwork"));
   return (
-    <Nav aria-label="Share this page">
-      <p>Share this page:</p>
+    <Nav aria-label={t("share.label")}>
+      <p>{t("share.intro")}</p>
       <ul>
         {links.map(({ network, href }) => (
           <li key={network}>
             {href.startsWith("mailto:") ? (
-              <a href={href}>Share by {network}</a>
+              <a href={href}>{t("share.by", { network })}</a>
             ) : (
-              <ExternalLink href={href}>Share on {network}</ExternalLink>
+              <ExternalLink href={href}>{t("share.on", { network })}</ExternalLink>
             )}
           </li>
         ))}

@@ -1,17 +1,18 @@
 import styled from "styled-components";
 import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
-import { settings } from "../settings";
+import { useTranslation } from "../i18n/use-locale";
 import { ExternalLink } from "./external-link";
 
 export type SourceProps = z.infer<typeof MDX_PROPS.Source>;
 
 /** Where a statistic comes from, set small beneath it as a citation. */
 export function Source({ publisher, title, year, url }: SourceProps) {
+  const { t } = useTranslation();
   const name = <cite>{title}</cite>;
   return (
     <Line data-source="">
-      Source: {publisher}, {url ? <ExternalLink href={url}>{name}</ExternalLink> : name}
+      {t("source.label")} {publisher}, {url ? <ExternalLink href={url}>{name}</ExternalLink> : name}
       {year ? `, ${year}` : ""}.
     </Line>
   );
@@ -19,11 +20,8 @@ export function Source({ publisher, title, year, url }: SourceProps) {
 
 /** The source line of the foundation's own impact figures: its records, and when they were counted. */
 export function ImpactSource() {
-  return (
-    <Line data-source="">
-      Source: {settings.organisation.name} records, as of {settings.organisation.impactAsOf}.
-    </Line>
-  );
+  const { t, settings } = useTranslation();
+  return <Line data-source="">{t("source.impact", { name: settings.organisation.name, asOf: settings.organisation.impactAsOf })}</Line>;
 }
 
 const Line = styled.p`

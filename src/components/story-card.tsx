@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { useTranslation } from "../i18n/use-locale";
 import styled from "styled-components";
 import type { StoryCardData } from "../stories/plan";
 import { Card, CardGrid } from "./card";
@@ -33,7 +34,7 @@ export function StoryCard({
   story,
   level = 2,
   priority = false,
-  label = "Event",
+  label,
 }: {
   story: StoryCardData;
   level?: 2 | 3;
@@ -42,6 +43,7 @@ export function StoryCard({
   label?: string;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
+  const { t } = useTranslation();
   return (
     <Frame data-story-card="">
       <CardImage name={story.image} alt={story.alt} sizes={CARD_SIZES} priority={priority} />
@@ -50,7 +52,7 @@ export function StoryCard({
       </Heading>
       <Meta>
         <time dateTime={story.date}>{story.dateText}</time>
-        {story.event && (story.event.past ? <Label data-past="">Past event</Label> : <Label>{label}</Label>)}
+        {story.event && (story.event.past ? <Label data-past="">{t("event.past")}</Label> : <Label>{label ?? t("event.label")}</Label>)}
       </Meta>
       {story.event && <EventWhen event={story.event} />}
       <p>{story.description}</p>

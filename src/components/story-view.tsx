@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import type { StoryViewData } from "../stories/plan";
+import { useTranslation } from "../i18n/use-locale";
 import { EventDetails } from "./event-details";
 import { ResponsiveImage } from "./responsive-image";
 import { ShareLinks } from "./share-links";
@@ -11,6 +12,7 @@ import { StoryList, TagLinks } from "./story-card";
  * (the MDX), share links and three more stories. Each part is its own child of the page's grid.
  */
 export function StoryView({ story, children }: { story: StoryViewData; children: React.ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
       <h1>{story.title}</h1>
@@ -18,10 +20,12 @@ export function StoryView({ story, children }: { story: StoryViewData; children:
         <time dateTime={story.date}>{story.dateText}</time>
         {story.updated && (
           <>
-            {" · "}Updated <time dateTime={story.updated}>{story.updatedText}</time>
+            {" · "}
+            {t("story.updated")} <time dateTime={story.updated}>{story.updatedText}</time>
           </>
         )}
-        {" · "}By {story.author}
+        {" · "}
+        {t("story.by", { author: story.author })}
       </Byline>
       <TagLinks tags={story.tags} />
       <Picture name={story.image} alt={story.alt} sizes="(min-width: 50rem) 46rem, 100vw" priority />
@@ -31,7 +35,7 @@ export function StoryView({ story, children }: { story: StoryViewData; children:
       {story.related.length > 0 && (
         <section aria-labelledby="more-stories" data-bleed="">
           <More>
-            <h2 id="more-stories">More stories</h2>
+            <h2 id="more-stories">{t("stories.more")}</h2>
             <StoryList stories={story.related} level={3} />
           </More>
         </section>

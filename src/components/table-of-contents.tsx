@@ -1,12 +1,14 @@
 import styled from "styled-components";
 import { usePageData } from "../hooks/use-page-data";
+import { useTranslation } from "../i18n/use-locale";
 
 /** A linked list of the page's "## " headings. */
 export function TableOfContents() {
   const { toc } = usePageData();
+  const { t } = useTranslation();
   return (
     <Nav aria-labelledby="toc-title">
-      <h2 id="toc-title">Contents</h2>
+      <h2 id="toc-title">{t("toc.title")}</h2>
       <ul>
         {toc.map((entry) => (
           <li key={entry.id}>

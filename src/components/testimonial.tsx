@@ -2,23 +2,24 @@ import React from "react";
 import styled from "styled-components";
 import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
-import { settings } from "../settings";
+import { useTranslation, type Translator } from "../i18n/use-locale";
 
 export type TestimonialProps = z.infer<typeof MDX_PROPS.Testimonial> & { children: React.ReactNode };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Who says it, from the settings or the props. */
-function speaker({ from, name, label }: Omit<TestimonialProps, "children">) {
-  if (from === "survivor") return { name: settings.survivor.name, label: "Survivor", detail: settings.survivor.detail };
+function speaker({ from, name, label }: Omit<TestimonialProps, "children">, { t, settings }: Translator) {
+  if (from === "survivor") return { name: settings.survivor.name, label: t("testimonial.survivor"), detail: settings.survivor.detail };
   if (from === "supporter") return { name: settings.supporter.name, label: capitalise(settings.supporter.detail), detail: "" };
-  if (from === "founder") return { name: settings.founder.firstName, label: `Founder, ${settings.organisation.name}`, detail: "" };
+  if (from === "founder")
+    return { name: settings.founder.firstName, label: t("testimonial.founder", { name: settings.organisation.name }), detail: "" };
   return { name: name ?? "", label: label ?? "", detail: "" };
 }
 
 /** A quotation from a person, with their name and who they are. */
 export function Testimonial({ children, ...who }: TestimonialProps) {
-  const { name, label, detail } = speaker(who);
+  const { name, label, detail } = speaker(who, useTranslation());
   return (
     <Figure>
       <blockquote>{children}</blockquote>

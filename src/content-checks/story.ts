@@ -1,5 +1,6 @@
 import { isNode, LineCounter, parseDocument } from "yaml";
 import { STORY_FILE_NAME, storyFrontmatterSchema, type StoryFrontmatter } from "../mdx-schema/story";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
 import { explain } from "./explain";
 
 /** A story as the build and the editor's preview hold it: its path (for messages) and its whole text. */
@@ -31,6 +32,12 @@ export function readStoryFrontmatter(text: string): { data: unknown; lineOf: (pa
 
 /** The story's slug (its file name without .mdx), whatever folder the path names. */
 export const storySlug = (file: string) => file.replace(/^.*[/\\]/, "").replace(/\.mdx$/, "");
+
+/** A story's language, from its folder: content/stories/es/<slug>.mdx is Spanish, content/stories/<slug>.mdx English. */
+export const storyLocale = (file: string): Locale => {
+  const folder = /(?:^|[/\\])stories[/\\]([^/\\]+)[/\\][^/\\]+$/.exec(file)?.[1];
+  return LOCALES.find((locale) => locale === folder) ?? DEFAULT_LOCALE;
+};
 
 /** Slugs the listing's own routes take: /stories/tag/… and the numbered pages /stories/2, … */
 const RESERVED = /^(tag|\d+)$/;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { englishVersionSchema } from "./translation";
 
 /**
  * Every frontmatter field a page may have (anything else is a typo the build reports). Each
@@ -12,6 +13,7 @@ export const frontmatterSchema = z.strictObject({
     .boolean()
     .optional()
     .describe("it must be true or false: true for pages without a hero image, so the header is solid from the top"),
+  englishVersion: englishVersionSchema,
 });
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
 import { FORM_KEYS, GIVE_FREQUENCIES } from "./allowed-values";
 
 // Each field's description says what it must be: the build's message after "is …;", the editor's hint.
@@ -16,6 +17,11 @@ const address = (whose: string) =>
 /** The same field under each key of a list, such as one form id per form. */
 const each = <K extends string, T extends z.ZodType>(keys: readonly K[], field: T) =>
   Object.fromEntries(keys.map((key) => [key, field])) as Record<K, T>;
+/**
+ * A value a visitor reads, given once per language: `{ "en": …, "es": … }`. A Spanish page shows the
+ * "es" value (src/settings.ts, settingsIn), so no English phrase turns up in Spanish prose.
+ */
+const perLanguage = <T extends z.ZodType>(field: T) => z.strictObject(each(LOCALES, field));
 
 /** content/settings.json, the writer's one file of names, contact details, links and form ids. */
 export const settingsSchema = z.strictObject({
@@ -23,23 +29,23 @@ export const settingsSchema = z.strictObject({
   organisation: z.strictObject({
     name: words("it must be the organisation's name"),
     shortName: words("it must be a short name such as YHWH"),
-    tagline: words("it must be one line saying what the foundation does (the home page's title and search results show it)"),
+    tagline: perLanguage(words("it must be one line saying what the foundation does (the home page's title and search results show it)")),
     foundingYear: z.number().int().describe("it must be a year such as 2025"),
     ein: matching(/^\d{2}-\d{7}$/, "it must be the IRS employer identification number, such as 12-3456789"),
-    impactAsOf: words("it must say when the impact figures were counted, such as November 2026"),
+    impactAsOf: perLanguage(words("it must say when the impact figures were counted, such as November 2026 (noviembre de 2026)")),
   }),
   founder: z.strictObject({
     // Any alphabet's letters (José, Zoë, Seán); the route is their ASCII spelling.
     firstName: matching(/^\p{L}[\p{L}\p{M}'’-]*$/u, "it must be one first name of letters, such as José (it names the /about-<name> page)"),
-    diagnosis: words("it must be a short phrase such as prostate cancer"),
+    diagnosis: perLanguage(words("it must be a short phrase such as prostate cancer (cáncer de próstata)")),
   }),
   survivor: z.strictObject({
     name: words("it must be a first name and last initial such as Robert M."),
-    detail: words("it must be a short phrase about the survivor"),
+    detail: perLanguage(words("it must be a short phrase about the survivor")),
   }),
   supporter: z.strictObject({
     name: words("it must be a first name and last initial such as Maria G."),
-    detail: words("it must be a short phrase about the supporter, such as wife of a patient"),
+    detail: perLanguage(words("it must be a short phrase about the supporter, such as wife of a patient (esposa de un paciente)")),
   }),
   contact: z.strictObject({
     phone: matching(/(\d\D*){10}/, "it must be a phone number with area code"),
@@ -58,7 +64,8 @@ export const settingsSchema = z.strictObject({
   forms: z.strictObject({
     hostedFormUrl: https("it must be the form vendor's https:// address ending in /, to which a form id is added").endsWith("/"),
     embedScriptUrl: https("it must be the form vendor's https:// embed script address"),
-    ids: z.strictObject(each(FORM_KEYS, name("it must be a form id of letters, digits and dashes"))),
+    // One form per language at the vendor, so a Spanish page opens a form that asks in Spanish.
+    ids: perLanguage(z.strictObject(each(FORM_KEYS, name("it must be a form id of letters, digits and dashes")))),
   }),
   donate: z.strictObject({
     ...each(GIVE_FREQUENCIES, https("it must be an https:// donation address")),
@@ -66,17 +73,20 @@ export const settingsSchema = z.strictObject({
     mailingAddress: address("the address where checks are mailed"),
   }),
   help: z.strictObject({
-    helplines: z
-      .array(
-        z.strictObject({
-          name: words("it must be the helpline's name"),
-          phone: matching(/\d{3}/, "it must be the number to call, such as 1-800-227-2345 or 988"),
-          hours: words("it must say when the line answers"),
-          url: https("it must be the helpline's https:// address"),
-        }),
-      )
-      .min(1)
-      .describe("it must list at least one outside helpline"),
+    // Per language: a Spanish page lists the lines that answer in Spanish.
+    helplines: perLanguage(
+      z
+        .array(
+          z.strictObject({
+            name: words("it must be the helpline's name"),
+            phone: matching(/\d{3}/, "it must be the number to call, such as 1-800-227-2345 or 988"),
+            hours: words("it must say when the line answers"),
+            url: https("it must be the helpline's https:// address"),
+          }),
+        )
+        .min(1)
+        .describe("it must list at least one outside helpline"),
+    ),
   }),
   newsletter: z.strictObject({
     vendor: words("it must name the newsletter service"),

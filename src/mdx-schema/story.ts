@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STORY_TAGS } from "./allowed-values";
+import { englishVersionSchema } from "./translation";
 
 /**
  * A story's frontmatter (content/stories/<slug>.mdx): news, a survivor's story, an advocacy update or an
@@ -43,6 +44,7 @@ export const storyFrontmatterSchema = z
       .describe(`it must be a list of one or more of the tags: ${STORY_TAGS.join(", ")}`),
     updated: isoDate.optional(),
     event: storyEventSchema.optional(),
+    englishVersion: englishVersionSchema,
   })
   .superRefine((story, ctx) => {
     // Compared only when both are well written; otherwise the field's own message says what is wrong.

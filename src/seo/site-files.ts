@@ -1,12 +1,27 @@
+import { alternates, englishRoute } from "../i18n/locales";
 import type { Settings } from "../settings";
 
 /** sitemap.xml listing every page but the 404, with the date of its last change where it is known (the stories' pages). */
-export function sitemapXml(routes: string[], s: Settings, lastmod: ReadonlyMap<string, string> = new Map()): string {
+/**
+ * Every page but the 404s, with its last change where known and, for a page with a twin in the other
+ * language, its hreflang alternates (the same pairs as the page's head).
+ */
+export function sitemapXml(
+  routes: string[],
+  s: Settings,
+  lastmod: ReadonlyMap<string, string> = new Map(),
+  twins: ReadonlyMap<string, string> = new Map(),
+): string {
   const urls = routes
-    .filter((route) => !route.startsWith("/404"))
+    .filter((route) => !englishRoute(route).startsWith("/404"))
     .sort()
-    .map((route) => `  <url><loc>${s.siteUrl}${route}</loc>${lastmod.has(route) ? `<lastmod>${lastmod.get(route)}</lastmod>` : ""}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    .map((route) => {
+      const links = alternates(route, twins.get(route), s.siteUrl).map(
+        (link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${link.href}"/>`,
+      );
+      return `  <url><loc>${s.siteUrl}${route}</loc>${lastmod.has(route) ? `<lastmod>${lastmod.get(route)}</lastmod>` : ""}${links.join("")}</url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export const robotsTxt = (s: Settings): string => `User-agent: *\nAllow: /\n\nSitemap: ${s.siteUrl}/sitemap.xml\n`;

@@ -2,8 +2,10 @@ import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical from "ical-generator";
 import RSS from "rss";
+import { localize, type Locale } from "../i18n/locales";
+import { translate } from "../i18n/strings";
 import type { Settings } from "../settings";
-import { FEED_PATH, lastModified, storyRoute, TIME_ZONE, type Story } from "../stories/plan";
+import { feedRoute, lastModified, storyRoute, tagName, TIME_ZONE, type Story } from "../stories/plan";
 
 /**
  * What search engines, feed readers and calendars read about the stories, built in Node (never in the
@@ -20,10 +22,11 @@ const publisher = (s: Settings) => ({
 /** schema.org data for a story's page: an Article, and an Event when the story announces one. */
 export function storyJsonLd(story: Story, imageUrl: string, s: Settings): object[] {
   const { title, description, date, author, event } = story.frontmatter;
-  const url = `${s.siteUrl}${storyRoute(story.slug)}`;
+  const url = `${s.siteUrl}${storyRoute(story.slug, story.locale)}`;
   const article = {
     "@context": "https://schema.org",
     "@type": "Article",
+    inLanguage: story.locale,
     headline: title,
     description,
     image: [imageUrl],
@@ -53,28 +56,31 @@ export function storyJsonLd(story: Story, imageUrl: string, s: Settings): object
   ];
 }
 
-/** RSS 2.0 of the given stories (the caller picks the newest), each with its share picture as an enclosure. */
-export function rssXml(stories: Story[], imageUrl: (story: Story) => string, s: Settings): string {
+/**
+ * RSS 2.0 of the given stories of one language (the caller picks the newest), each with its share picture
+ * as an enclosure; `s` is the settings in that language.
+ */
+export function rssXml(stories: Story[], imageUrl: (story: Story) => string, s: Settings, locale: Locale = "en"): string {
   const feed = new RSS({
-    title: `${s.organisation.name}: stories, news and events`,
+    title: translate(locale, "seo.feedTitle", { name: s.organisation.name }),
     description: s.organisation.tagline,
-    site_url: `${s.siteUrl}/`,
-    feed_url: `${s.siteUrl}${FEED_PATH}`,
+    site_url: `${s.siteUrl}${localize("/", locale)}`,
+    feed_url: `${s.siteUrl}${feedRoute(locale)}`,
     image_url: `${s.siteUrl}/icon-512.png`,
-    language: "en",
+    language: locale,
     // The newest story's date, so an unchanged collection gives an unchanged feed.
     pubDate: stories.length ? new Date(`${lastModified(stories[0])}T12:00:00Z`) : undefined,
     ttl: 1440,
   });
   for (const story of stories) {
-    const url = `${s.siteUrl}${storyRoute(story.slug)}`;
+    const url = `${s.siteUrl}${storyRoute(story.slug, story.locale)}`;
     feed.item({
       title: story.frontmatter.title,
       description: story.frontmatter.description,
       url,
       guid: url,
       author: story.frontmatter.author,
-      categories: story.frontmatter.tags,
+      categories: story.frontmatter.tags.map((tag) => tagName(tag, locale)),
       date: new Date(`${story.frontmatter.date}T12:00:00Z`),
       enclosure: { url: imageUrl(story), type: "image/jpeg" },
     });
@@ -89,11 +95,15 @@ export function rssXml(stories: Story[], imageUrl: (story: Story) => string, s: 
  */
 export function icsFile(story: Story, s: Settings): string {
   const event = story.frontmatter.event!;
-  const url = `${s.siteUrl}${storyRoute(story.slug)}`;
-  const calendar = ical({ prodId: { company: s.organisation.name, product: "Stories", language: "EN" }, name: s.organisation.name });
+  const url = `${s.siteUrl}${storyRoute(story.slug, story.locale)}`;
+  const calendar = ical({
+    prodId: { company: s.organisation.name, product: "Stories", language: story.locale.toUpperCase() },
+    name: s.organisation.name,
+  });
   // No calendar-wide zone (it would write DTSTAMP without its Z); the event's zone brings its VTIMEZONE.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
   calendar.createEvent({
+    // The same event in both languages is one event to a calendar: one UID.
     id: `${story.slug}@${new URL(s.siteUrl).host}`,
     stamp: new Date(`${lastModified(story)}T12:00:00Z`),
     // Zoned dates, so the times are written as Phoenix's wall clock beside TZID (a plain Date is read as the machine's).

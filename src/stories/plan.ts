@@ -1,7 +1,9 @@
 import slugify from "@sindresorhus/slugify";
+import { LOCALE_INFO, LOCALES, localize, type Locale } from "../i18n/locales";
+import { translate, type StringKey } from "../i18n/strings";
 import { STORY_TAGS, type StoryTag } from "../mdx-schema/allowed-values";
 import type { StoryFrontmatter } from "../mdx-schema/story";
-import { STORIES_PATH, STORIES_PER_PAGE, TIME_ZONE } from "./constants";
+import { FEED_PATH, STORIES_PATH, STORIES_PER_PAGE, TIME_ZONE } from "./constants";
 
 /**
  * Which story goes on which route: the listing (newest first, upcoming events ahead), its numbered pages,
@@ -11,15 +13,19 @@ import { STORIES_PATH, STORIES_PER_PAGE, TIME_ZONE } from "./constants";
 
 export { STORIES_PATH, STORIES_PER_PAGE, TIME_ZONE, FEED_PATH } from "./constants";
 
-export type Story = { slug: string; file: string; frontmatter: StoryFrontmatter };
+/** A story in one language: content/stories/<slug>.mdx in English, content/stories/es/<slug>.mdx in Spanish. */
+export type Story = { slug: string; file: string; locale: Locale; frontmatter: StoryFrontmatter };
 
-export const storyRoute = (slug: string) => `${STORIES_PATH}/${slug}`;
+/** The routes follow the site's rule: a Spanish story's is its English twin's under /es. */
+export const storyRoute = (slug: string, locale: Locale = "en") => localize(`${STORIES_PATH}/${slug}`, locale);
 export const tagSlug = (tag: string) => slugify(tag);
-export const tagRoute = (tag: string) => `${STORIES_PATH}/tag/${tagSlug(tag)}`;
+export const tagRoute = (tag: string, locale: Locale = "en") => localize(`${STORIES_PATH}/tag/${tagSlug(tag)}`, locale);
+/** A tag as a reader of the language sees it (the frontmatter keeps the English name, its key). */
+export const tagName = (tag: StoryTag, locale: Locale) => translate(locale, `tag.${tag}` as StringKey);
 /** Page n of a listing: the first is the listing's own route, the next ones /2, /3, … */
 export const listingPageRoute = (base: string, n: number) => (n === 1 ? base : `${base}/${n}`);
 /** The .ics file beside an event's page. */
-export const icsRoute = (slug: string) => `${storyRoute(slug)}.ics`;
+export const icsRoute = (slug: string, locale: Locale = "en") => `${storyRoute(slug, locale)}.ics`;
 
 /** An event is upcoming until it ends. */
 export const isUpcoming = (story: Story, now: number) => Boolean(story.frontmatter.event && Date.parse(story.frontmatter.event.end) > now);
@@ -61,21 +67,40 @@ function paginate(base: string, stories: Story[], tag?: StoryTag): ListingPage[]
   }));
 }
 
-/** Every listing page: /stories (built even when empty, to say so) and each used tag's pages. */
-export function listingPages(stories: Story[], now: number): ListingPage[] {
+/** Every listing page of a language: /stories (built even when empty, to say so) and each used tag's pages. */
+export function listingPages(stories: Story[], now: number, locale: Locale = "en"): ListingPage[] {
   const ordered = listingOrder(stories, now);
   const tags = STORY_TAGS.filter((tag) => ordered.some((s) => s.frontmatter.tags.includes(tag)));
   return [
-    ...paginate(STORIES_PATH, ordered),
+    ...paginate(localize(STORIES_PATH, locale), ordered),
     ...tags.flatMap((tag) =>
       paginate(
-        tagRoute(tag),
+        tagRoute(tag, locale),
         ordered.filter((s) => s.frontmatter.tags.includes(tag)),
         tag,
       ),
     ),
   ];
 }
+
+/** Every language's listing pages, each from that language's stories only (/es lists only Spanish stories). */
+export const listingsByLocale = (stories: Story[], now: number) =>
+  LOCALES.flatMap((locale) =>
+    listingPages(
+      stories.filter((story) => story.locale === locale),
+      now,
+      locale,
+    ).map((listing) => ({ ...listing, locale })),
+  );
+
+/** A language's feed: /rss.xml, /es/rss.xml. */
+export const feedRoute = (locale: Locale) => localize(FEED_PATH, locale);
+
+/** The routes the stories make that no MDX file makes (listings, feeds): links may lead there. */
+export const generatedRoutes = (stories: Story[], now: number) => [
+  ...listingsByLocale(stories, now).map((listing) => listing.route),
+  ...LOCALES.map(feedRoute),
+];
 
 /** Three more stories for a story's page: those sharing a tag first (most tags shared, then newest), then the newest. */
 export function relatedStories(story: Story, stories: Story[], count = 3): Story[] {
@@ -102,26 +127,38 @@ export const feedStories = (stories: Story[], count = 20) => [...stories].sort(n
 /** A story's last change: `updated` when set, else its date. */
 export const lastModified = (story: Story) => story.frontmatter.updated ?? story.frontmatter.date;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-/** "2026-09-18" as "September 18, 2026" (a calendar date: no time zone moves it). */
-export const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/** The date formats of each language, made once (an Intl formatter is slow to build). */
+const formats = new Map<Locale, Record<"date" | "day" | "time" | "timeOnly", Intl.DateTimeFormat>>();
+function formatsOf(locale: Locale) {
+  const tag = LOCALE_INFO[locale].dateLocale;
+  if (!formats.has(locale))
+    formats.set(locale, {
+      date: new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }),
+      day: new Intl.DateTimeFormat(tag, { dateStyle: "full", timeZone: TIME_ZONE }),
+      time: new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", timeZone: TIME_ZONE, timeZoneName: "short" }),
+      timeOnly: new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", timeZone: TIME_ZONE }),
+    });
+  return formats.get(locale)!;
+}
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: TIME_ZONE });
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: TIME_ZONE, timeZoneName: "short" });
-const timeOnly = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: TIME_ZONE });
+/** "2026-09-18" as "September 18, 2026" or "18 de septiembre de 2026" (a calendar date: no time zone moves it). */
+export const formatDate = (isoDate: string, locale: Locale = "en") => formatsOf(locale).date.format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
  * An event's day and hours in Phoenix, whatever the offset it was written with: "Saturday, March 13, 2027"
- * and "8:00 AM to 12:00 PM MST"; an event over several days names both days.
+ * and "8:00 AM to 12:00 PM MST" ("sábado, 13 de marzo de 2027", "8:00 a.m. a 12:00 p.m. MST"); an event
+ * over several days names both days.
  */
-export function formatEvent(start: string, end: string): { day: string; time: string } {
-  const [from, to] = [new Date(start), new Date(end)];
-  const [dayFrom, dayTo] = [dayFormat.format(from), dayFormat.format(to)];
+export function formatEvent(start: string, end: string, locale: Locale = "en"): { day: string; time: string } {
+  const f = formatsOf(locale);
+  const to = translate(locale, "event.to");
+  const [from, until] = [new Date(start), new Date(end)];
+  const [dayFrom, dayTo] = [f.day.format(from), f.day.format(until)];
   // ICU puts a narrow no-break space before AM/PM; a plain one reads the same and searches better.
   const plain = (s: string) => s.replace(/\u202f/g, " ");
   return {
-    day: dayFrom === dayTo ? dayFrom : `${dayFrom} to ${dayTo}`,
-    time: plain(`${timeOnly.format(from)} to ${timeFormat.format(to)}`),
+    day: dayFrom === dayTo ? dayFrom : `${dayFrom} ${to} ${dayTo}`,
+    time: plain(`${f.timeOnly.format(from)} ${to} ${f.time.format(until)}`),
   };
 }
 
@@ -151,16 +188,19 @@ export type StoryViewData = StoryCardData & { author: string; updated?: string; 
 
 export function storyCard(story: Story, now: number): StoryCardData {
   const { title, description, date, tags, image, alt, event } = story.frontmatter;
+  const { locale, slug } = story;
   return {
-    route: storyRoute(story.slug),
+    route: storyRoute(slug, locale),
     title,
     description,
     date,
-    dateText: formatDate(date),
-    tags: tags.map((name) => ({ name, route: tagRoute(name) })),
+    dateText: formatDate(date, locale),
+    tags: tags.map((tag) => ({ name: tagName(tag, locale), route: tagRoute(tag, locale) })),
     image,
     alt,
-    ...(event && { event: { ...event, ...formatEvent(event.start, event.end), ics: icsRoute(story.slug), past: !isUpcoming(story, now) } }),
+    ...(event && {
+      event: { ...event, ...formatEvent(event.start, event.end, locale), ics: icsRoute(slug, locale), past: !isUpcoming(story, now) },
+    }),
   };
 }
 
@@ -169,7 +209,7 @@ export function storyView(story: Story, stories: Story[], now: number): StoryVie
   return {
     ...storyCard(story, now),
     author,
-    ...(updated && { updated, updatedText: formatDate(updated) }),
+    ...(updated && { updated, updatedText: formatDate(updated, story.locale) }),
     related: relatedStories(story, stories).map((s) => storyCard(s, now)),
   };
 }

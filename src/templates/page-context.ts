@@ -9,6 +9,8 @@ export type PageContext = {
   images: string[];
   toc: TocEntry[];
   solidHeader: boolean;
+  /** The route of the same page in the other language, when there is one (language link, hreflang). */
+  translation?: string;
   /** For a page that shows <LatestStories />: the next event and the newest stories. */
   stories?: { nextEvent?: StoryCardData; latest: StoryCardData[] };
 };
@@ -23,10 +25,12 @@ export type StoryContext = Omit<PageContext, "stories"> & {
 };
 
 /** What a page of the story listing gets (/stories, /stories/2, /stories/tag/<tag>, …). */
-export type ListingContext = Pick<PageContext, "slug" | "title" | "images" | "solidHeader"> &
+export type ListingContext = Pick<PageContext, "slug" | "title" | "images" | "solidHeader" | "translation"> &
   Omit<ListingPage, "stories" | "route"> & {
     description: string;
     stories: StoryCardData[];
+    /** The tag as this language names it, on a tag's listing. */
+    tagName?: string;
     /** Every tag that has stories, with its listing. */
     tags: { name: string; route: string }[];
   };

@@ -4,13 +4,15 @@ import styled from "styled-components";
 import { Seo } from "../components/seo";
 import { StoryList, Tags } from "../components/story-card";
 import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
+import { useTranslation } from "../i18n/use-locale";
 import { FEED_PATH, STORIES_PATH } from "../stories/constants";
 import { Article } from "./page";
 import type { ListingContext } from "./page-context";
 
 /** A page of the story listing: /stories (all), /stories/tag/<tag> (one tag), and their numbered pages. */
 export default function StoriesTemplate({ data, pageContext }: PageProps<Queries.StoriesQuery, ListingContext>) {
-  const { slug, title, description, stories, tags, tag, page, pages, previous, next, base } = pageContext;
+  const { slug, title, description, stories, tags, tagName: tag, page, pages, previous, next, base } = pageContext;
+  const { t, to } = useTranslation();
   const images = React.useMemo(() => imagesByName(data.allFile.nodes), [data.allFile.nodes]);
   const value = React.useMemo(() => ({ title, path: slug, images, toc: [] }), [title, slug, images]);
   return (
@@ -18,31 +20,24 @@ export default function StoriesTemplate({ data, pageContext }: PageProps<Queries
       <Seo title={title} description={description} path={slug} />
       <Article>
         <h1>
-          {tag ? `Stories: ${tag}` : "Stories, news and events"}
-          {pages > 1 && (
-            <Small>
-              Page {page} of {pages}
-            </Small>
-          )}
+          {tag ? t("stories.tagTitle", { tag }) : t("stories.title")}
+          {pages > 1 && <Small>{t("stories.page", { page, pages })}</Small>}
         </h1>
         <p>
-          {tag
-            ? `Everything we have written under ${tag}, upcoming events first, then the newest.`
-            : "Men who faced cancer and the people beside them, screening days and what we ask of lawmakers: upcoming events first, then the newest."}{" "}
-          <a href={FEED_PATH}>Follow by RSS</a>.
+          {tag ? t("stories.tagIntro", { tag }) : t("stories.intro")} <a href={to(FEED_PATH)}>{t("stories.rss")}</a>.
         </p>
         {tags.length > 0 && (
-          <nav aria-label="Stories by tag">
+          <nav aria-label={t("stories.byTag")}>
             <Tags>
               <li>
-                <Link to={STORIES_PATH} aria-current={!tag ? "page" : undefined}>
-                  All
+                <Link to={to(STORIES_PATH)} aria-current={!tag ? "page" : undefined}>
+                  {t("stories.all")}
                 </Link>
               </li>
-              {tags.map((t) => (
-                <li key={t.route}>
-                  <Link to={t.route} aria-current={t.name === tag ? "page" : undefined}>
-                    {t.name}
+              {tags.map((tagLink) => (
+                <li key={tagLink.route}>
+                  <Link to={tagLink.route} aria-current={tagLink.route === base ? "page" : undefined}>
+                    {tagLink.name}
                   </Link>
                 </li>
               ))}
@@ -50,33 +45,33 @@ export default function StoriesTemplate({ data, pageContext }: PageProps<Queries
           </nav>
         )}
         {stories.length === 0 ? (
-          <p data-no-stories="">There are no stories here yet. Please come back soon.</p>
+          <p data-no-stories="">{t("stories.none")}</p>
         ) : (
           <Wide data-bleed="">
             <StoryList stories={stories} firstIsPriority />
           </Wide>
         )}
         {pages > 1 && (
-          <Pager aria-label={`Pages of ${tag ? `the ${tag} stories` : "the stories"}`}>
+          <Pager aria-label={tag ? t("stories.tagPages", { tag }) : t("stories.pages")}>
             {previous ? (
               <Link to={previous} rel="prev">
-                Newer stories
+                {t("stories.newer")}
               </Link>
             ) : (
               <span />
             )}
             <span>
-              Page {page} of {pages}
+              {t("stories.page", { page, pages })}
               {page > 1 && (
                 <>
                   {" · "}
-                  <Link to={base}>First page</Link>
+                  <Link to={base}>{t("stories.first")}</Link>
                 </>
               )}
             </span>
             {next ? (
               <Link to={next} rel="next">
-                Older stories
+                {t("stories.older")}
               </Link>
             ) : (
               <span />

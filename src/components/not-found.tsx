@@ -1,0 +1,49 @@
+import { Link } from "gatsby";
+import { Helmet } from "react-helmet";
+import styled from "styled-components";
+import { GET_HELP_PATH } from "../constants";
+import { localize, type Locale } from "../i18n/locales";
+import { translate } from "../i18n/strings";
+import { Layout } from "./layout";
+import { Phone } from "./setting-values";
+
+/**
+ * An unknown address in one language: served with status 404, with the site's header and footer and three
+ * ways on. /404 for English addresses, /es/404 for those under /es (see the hosts' rules, src/deploy/).
+ */
+export function NotFound({ locale }: { locale: Locale }) {
+  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
+  return (
+    <Layout path={localize("/404", locale)} solidHeader>
+      <Helmet htmlAttributes={{ lang: locale }}>
+        <title>{t("notFound.title")}</title>
+        <meta name="robots" content="noindex" />
+        <meta name="description" content={t("notFound.description")} />
+      </Helmet>
+      <Wrap>
+        <h1>{t("notFound.title")}</h1>
+        <p>{t("notFound.text")}</p>
+        <ul>
+          <li>
+            <Link to={localize("/", locale)}>{t("notFound.home")}</Link>
+          </li>
+          <li>
+            <Link to={localize(GET_HELP_PATH, locale)}>{t("notFound.getHelp")}</Link> {t("notFound.getHelpAfter")}
+          </li>
+          <li>
+            {t("notFound.call")} <Phone />
+          </li>
+        </ul>
+      </Wrap>
+    </Layout>
+  );
+}
+
+const Wrap = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
+  > * {
+    max-width: ${({ theme }) => theme.measure};
+  }
+`;

@@ -1,0 +1,39 @@
+import { createContext, useContext, useMemo } from "react";
+import { settingsIn, type Settings } from "../settings";
+import { localize, type Locale } from "./locales";
+import { translate, type StringKey } from "./strings";
+
+/** The page's language (from its route) and the route of its twin in the other language, if it has one. */
+export type PageLanguage = { locale: Locale; translation?: string };
+
+const LocaleContext = createContext<PageLanguage>({ locale: "en" });
+
+/** Given by the Layout for the page it wraps. */
+export const LocaleProvider = LocaleContext.Provider;
+export const useLocale = () => useContext(LocaleContext).locale;
+/** The same page in the other language, when there is one. */
+export const useTranslationRoute = () => useContext(LocaleContext).translation;
+
+export type Translator = {
+  locale: Locale;
+  /** An interface string in the page's language, its {placeholders} filled. */
+  t: (key: StringKey, vars?: Record<string, string | number>) => string;
+  /** An English route as it is in the page's language (/donate, /es/donate). */
+  to: (route: string) => string;
+  /** The settings with each per-language value in the page's language. */
+  settings: Settings;
+};
+
+/** What a component needs to speak the page's language. */
+export function useTranslation(): Translator {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      locale,
+      t: (key, vars) => translate(locale, key, vars),
+      to: (route) => localize(route, locale),
+      settings: settingsIn(locale),
+    }),
+    [locale],
+  );
+}
