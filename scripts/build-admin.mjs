@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { parseDocument } from "yaml";
 import { requireTs } from "./review/load-ts.mjs";
+import { contentEntries } from "./translations.mjs";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
 const SHIM = join(ROOT, "src/admin/gatsby-shim.tsx");
@@ -35,15 +36,28 @@ const indexHtml = (script, title) => `<!DOCTYPE html>
 </html>
 `;
 
+/** Each English page's and story's file and version, by route (what a translation records as englishVersion). */
+function englishVersions() {
+  const { localeOf } = requireTs(join(ROOT, "src/i18n/locales.ts"));
+  const { versionOfFile } = requireTs(join(ROOT, "src/i18n/english-version.ts"));
+  return Object.fromEntries(
+    contentEntries(ROOT)
+      .filter((entry) => localeOf(entry.route) === "en")
+      .map((entry) => [entry.route, { file: entry.file, version: versionOfFile(join(ROOT, entry.file)) }]),
+  );
+}
+
 /** esbuild options for the admin bundle written into `outdir` (the folder served as /admin/). */
 export function adminBuildOptions(outdir, env = adminEnvironment()) {
   const images = readdirSync(join(ROOT, "content/images")).filter((name) => !name.startsWith("."));
   const settings = JSON.parse(readFileSync(join(ROOT, "content/settings.json"), "utf8"));
-  // Each story's file name by its title: the preview gets the saved stories' data but not their paths.
+  // Each story's path under content/stories/ by its title (es/… for a Spanish one): the preview gets the
+  // saved stories' data but not their paths.
   const storiesDir = join(ROOT, "content/stories");
   const stories = Object.fromEntries(
-    (existsSync(storiesDir) ? readdirSync(storiesDir) : [])
+    (existsSync(storiesDir) ? readdirSync(storiesDir, { recursive: true, encoding: "utf8" }) : [])
       .filter((name) => name.endsWith(".mdx"))
+      .map((name) => name.split("\\").join("/"))
       .flatMap((name) => {
         const frontmatter = /^---\n([\s\S]*?\n)?---\n/.exec(readFileSync(join(storiesDir, name), "utf8"))?.[1] ?? "";
         // A story the build would refuse is left to its checks (in the editor too); it just has no entry here.
@@ -86,6 +100,8 @@ export function adminBuildOptions(outdir, env = adminEnvironment()) {
       ADMIN_ENV: JSON.stringify(env),
       ADMIN_IMAGES: JSON.stringify(images),
       ADMIN_STORIES: JSON.stringify(stories),
+      // The English pages' and stories' versions, so the preview warns of a translation that is behind.
+      ADMIN_ENGLISH: JSON.stringify(englishVersions()),
       "process.env.NODE_ENV": '"production"',
       "process.env.GATSBY_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
       "process.env.GATSBY_FOUNDER_ROUTE": JSON.stringify(founderRoute()),

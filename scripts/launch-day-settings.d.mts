@@ -1,3 +1,3 @@
-import type { Settings } from "../src/settings";
+import type { SettingsFile } from "../src/settings";
 export function unlike<T extends string | number | boolean>(value: T): T;
-export function launchDaySettings(committed: Settings, fixture?: unknown): Settings;
+export function launchDaySettings(committed: SettingsFile, fixture?: unknown): SettingsFile;

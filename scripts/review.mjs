@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { countBytes } from "./budgets.mjs";
 import { serve } from "./lighthouse-run.mjs";
-import { changedPages, pagesOf } from "./review/changes.mjs";
+import { changedPages, pagesOf, translationsLeftBehind } from "./review/changes.mjs";
 import { linkDiff, pixelDiff, readPage, textDiff } from "./review/compare.mjs";
 import { requireTs } from "./review/load-ts.mjs";
 import { writeReport } from "./review/report.mjs";
@@ -115,10 +115,10 @@ async function main() {
   const base = baseFiles(baseSha);
   const head = headFiles();
   const plan = requireTs("src/stories/plan.ts");
-  const { every, pages, feed } = changedPages(files, {
-    base: pagesOf(base.pages, base.settings, fillSlug, plan),
-    head: pagesOf(head.pages, head.settings, fillSlug, plan),
-  });
+  const headPages = pagesOf(head.pages, head.settings, fillSlug, plan);
+  const { every, pages, feed } = changedPages(files, { base: pagesOf(base.pages, base.settings, fillSlug, plan), head: headPages });
+  const behind = translationsLeftBehind(files, headPages, requireTs("src/i18n/locales.ts"));
+  for (const { english, translation } of behind) console.log(`review: ${english} changed but its translation ${translation} did not`);
   console.log(
     `review: ${files.length} file(s) changed against ${baseLabel}; routes to compare: ${pages.map((p) => p.head ?? p.base).join(" ") || "none"}`,
   );
@@ -136,7 +136,7 @@ async function main() {
     const headPublic = values["head-public"] ? resolve(values["head-public"]) : await buildHead(logs);
     results = await compare(pages, basePublic, headPublic);
   }
-  const summary = writeReport(OUT, { baseLabel, pages: results, every, changedFiles: files });
+  const summary = writeReport(OUT, { baseLabel, pages: results, every, changedFiles: files, behind });
   console.log(`\n${summary}\nreview: wrote ${OUT}/index.html and ${OUT}/summary.md`);
   if (values.screenshot) await pictureOfReport(values.screenshot);
 }

@@ -6,7 +6,7 @@ import { settings, SETTINGS_FILE, type Settings } from "./settings";
  * slugger Gatsby's own page creator uses. Build-time only: the browser reads the result from
  * `process.env.GATSBY_FOUNDER_ROUTE` (set in gatsby-config.ts), so the slugger never reaches visitors.
  */
-export function founderSlug(s: Settings = settings): string {
+export function founderSlug(s: { founder: { firstName: string } } = settings): string {
   const name = slugify(s.founder.firstName);
   if (!name)
     throw new Error(

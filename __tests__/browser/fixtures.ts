@@ -4,7 +4,8 @@ import matter from "gray-matter";
 import { spawn } from "node:child_process";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import committed from "../../content/settings.json";
-import type { Locale } from "../../src/i18n/locales";
+import { localeOf, type Locale } from "../../src/i18n/locales";
+import { translate, type StringKey } from "../../src/i18n/strings";
 import { resolveSettings, type Settings } from "../../src/settings";
 
 export { expect };
@@ -180,7 +181,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 });
 
+/** An interface string as a page at `path` shows it: from the string table of the route's language. */
+export const tr = (path: string, key: StringKey, vars?: Record<string, string | number>) => translate(localeOf(path), key, vars);
+
 /** Waits until React has taken over the page (form openers become buttons). */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator("header button", { hasText: "Contact Us" }).first()).toBeAttached();
+  const path = new URL(page.url()).pathname;
+  await expect(page.locator("header button", { hasText: tr(path, "header.contact") }).first()).toBeAttached();
 }

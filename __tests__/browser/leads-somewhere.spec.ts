@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import matter from "gray-matter";
-import { expect, settings, test, waitForHydration } from "./fixtures";
+import { localize } from "../../src/i18n/locales";
+import { formUrl } from "../../src/settings";
+import { expect, settings, settingsFor, test, tr, waitForHydration } from "./fixtures";
 import { FOUNDER_PATH, founderPath } from "./routes";
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
@@ -16,35 +18,45 @@ const GET_HELP = slugOf("get-help.mdx");
 const THANKS = slugOf("newsletter-thanks.mdx");
 
 test.describe("Get Help", () => {
-  test("puts the phone first, then the contact form and every outside helpline", { tag: "@settings" }, async ({ page }) => {
-    await page.goto(GET_HELP);
-    const main = page.getByRole("main");
-    // The first link in the page is a tap-to-call link to the foundation's number.
-    const firstLink = main.getByRole("link").first();
-    await expect(firstLink).toHaveAttribute("href", `tel:${digits(settings.contact.phone)}`);
-    await expect(firstLink).toBeInViewport();
-    for (const line of settings.help.helplines) {
-      const item = main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: line.name }) });
-      await expect(item.locator(`a[href="tel:${digits(line.phone)}"]`)).toHaveText(line.phone);
-      await expect(item).toContainText(line.hours);
-      const site = item.locator(`a[href="${line.url}"]`);
-      await expect(site).toHaveAttribute("target", "_blank");
-      await expect(site).toHaveAttribute("rel", "noopener noreferrer");
-    }
-  });
+  // In each language: the Spanish page lists the lines that answer in Spanish, its form asks in Spanish.
+  for (const [locale, file] of [
+    ["en", "get-help.mdx"],
+    ["es", "es/get-help.mdx"],
+  ] as const) {
+    const path = localize(GET_HELP, locale);
+    test(`${path} puts the phone first, then the contact form and every outside helpline`, { tag: "@settings" }, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      // The first link in the page is a tap-to-call link to the foundation's number.
+      const firstLink = main.getByRole("link").first();
+      await expect(firstLink).toHaveAttribute("href", `tel:${digits(settings.contact.phone)}`);
+      await expect(firstLink).toBeInViewport();
+      const lines = settingsFor(locale).help.helplines;
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        const item = main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: line.name }) });
+        await expect(item.locator(`a[href="tel:${digits(line.phone)}"]`)).toHaveText(line.phone);
+        await expect(item).toContainText(line.hours);
+        const site = item.locator(`a[href="${line.url}"]`);
+        await expect(site).toHaveAttribute("target", "_blank");
+        await expect(site).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    });
 
-  test("opens the contact form from the page", { tag: "@settings" }, async ({ page }) => {
-    await page.goto(GET_HELP);
-    await waitForHydration(page);
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: formButtonLabel("get-help.mdx", "contact"), exact: true })
-      .click();
-    await expect(page.getByRole("dialog", { name: "Contact Us" }).locator("iframe")).toHaveAttribute(
-      "src",
-      `${settings.forms.hostedFormUrl}${settings.forms.ids.contact}`,
-    );
-  });
+    test(`${path} opens the contact form from the page, in its language`, { tag: "@settings" }, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page
+        .getByRole("main")
+        .getByRole("button", { name: formButtonLabel(file, "contact"), exact: true })
+        .click();
+      const title = new RegExp(`<FormButton form="contact" title="([^"]+)"`).exec(mdx(file))![1];
+      const dialog = page.getByRole("dialog", { name: title });
+      await expect(dialog.locator("iframe")).toHaveAttribute("src", formUrl("contact", settingsFor(locale)));
+      await expect(dialog.locator("iframe")).toHaveAttribute("title", tr(path, "form.frame", { title }));
+      await expect(dialog.getByRole("button", { name: tr(path, "form.close", { title }) })).toBeVisible();
+    });
+  }
 
   for (const from of ["/", "/donate"]) {
     test(`is linked from ${from}`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { NO_SCRIPT_CSS } from "../../src/theme/no-script";
 import { expectNoAxeViolations } from "./axe";
-import { expect, settings, test, waitForHydration } from "./fixtures";
+import { expect, settings, test, tr, waitForHydration } from "./fixtures";
 import { pathOf, ROUTES, TEMPLATE_ROUTES } from "./routes";
 
 const FORM_URL = (key: keyof typeof settings.forms.ids) => `${settings.forms.hostedFormUrl}${settings.forms.ids[key]}`;
@@ -160,8 +160,8 @@ test.describe("without JavaScript", () => {
           )
           .toBe(true);
       }
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await expect(nav.getByRole("link", { name: "Awareness" })).toBeVisible();
+      const nav = page.getByRole("navigation", { name: tr(path, "nav.main") });
+      await expect(nav.getByRole("link", { name: tr(path, "nav.awareness") })).toBeVisible();
     });
   }
 

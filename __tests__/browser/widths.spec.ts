@@ -1,4 +1,4 @@
-import { expect, settings, test, waitForHydration } from "./fixtures";
+import { expect, settings, test, tr, waitForHydration } from "./fixtures";
 import { ALL_ROUTES } from "./routes";
 
 /** The widths a reviewer checks, each with a typical screen height. */
@@ -20,7 +20,9 @@ test.describe("at 320, 375, 768 and 1280 px", () => {
         await page.goto(path);
         const at = `${path} at ${screen.width} px`;
         expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(screen.width);
-        const wordmark = page.getByRole("banner").getByRole("link", { name: /, home$/ });
+        const wordmark = page
+          .getByRole("banner")
+          .getByRole("link", { name: tr(path, "header.home", { name: settings.organisation.name }) });
         const lines = await wordmark.evaluate((link) => {
           const text = [...link.querySelectorAll("span span")].find((span) => span.getBoundingClientRect().width > 0);
           return text ? text.getClientRects().length : 0;
@@ -29,7 +31,7 @@ test.describe("at 320, 375, 768 and 1280 px", () => {
         for (const tel of await page.locator('a[href^="tel:"]:visible').all()) {
           expect(await tel.evaluate((a) => a.getClientRects().length), `${at}: ${await tel.textContent()}`).toBe(1);
         }
-        await expect(page.getByRole("banner").getByRole("link", { name: "Donate" }), at).toBeInViewport();
+        await expect(page.getByRole("banner").getByRole("link", { name: tr(path, "header.donate"), exact: true }), at).toBeInViewport();
         // Heroes that lead somewhere (which ones must is tested in leads-somewhere.spec.ts) show it at once.
         const hero = page.locator("main > div > section:first-child:has(h1)");
         const button = hero.locator("a[class], button").first();

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "node-html-parser";
+import { parse, type HTMLElement } from "node-html-parser";
 import { counterpart, DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOf, type Locale } from "../../src/i18n/locales";
 import { STRINGS } from "../../src/i18n/strings";
 import { settings } from "../../src/settings";
@@ -48,7 +48,7 @@ describe.each(PAGES.map((p) => [p.route, p.file]))("%s", (route, file) => {
 
   it("links to the same page in the other language, in the header and the footer, without JavaScript", () => {
     const links = doc().querySelectorAll("a[data-language-link]");
-    expect(links.map((a) => a.closest("header, footer")?.tagName.toLowerCase()).sort()).toEqual(["footer", "header"]);
+    expect(links.map((a) => (a.closest("header, footer") as HTMLElement | null)?.rawTagName).sort()).toEqual(["footer", "header"]);
     const target = routes.has(twin) ? twin : counterpart("/", other(locale));
     for (const a of links) {
       expect(a.getAttribute("href")).toBe(target);
@@ -74,7 +74,7 @@ const englishOnly = Object.entries(STRINGS.en)
       .map((run) => ({ key, run })),
   );
 
-describe.each(PAGES.filter((p) => localeOf(p.route) !== DEFAULT_LOCALE).map((p) => [p.route, p.file]))("%s (Spanish)", (route, file) => {
+describe.each(PAGES.filter((p) => localeOf(p.route) !== DEFAULT_LOCALE).map((p) => [p.route, p.file]))("%s (Spanish)", (_route, file) => {
   it("shows no English interface string: in its text, alt text, titles or labels", () => {
     // What a visitor reads or hears, outside what is marked as another language (the language link).
     const html = parse(readFileSync(file, "utf8"));
@@ -111,7 +111,7 @@ describe("the sitemap", () => {
           .map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
       );
       expect([route, entries.get(url(route))]).toEqual([route, head]);
-      for (const href of Object.values(head)) expect(entries.get(href!)).toEqual(head);
+      for (const href of Object.values(head) as string[]) expect(entries.get(href)).toEqual(head);
     }
   });
 });

@@ -23,9 +23,10 @@ const stories = [
 /** The field names Decap hands the format for a collection: its fields from config.ts, in order. */
 const fieldsOf = (collection: string) =>
   (
-    adminConfig({ repo: "o/s", branch: "main", authBaseUrl: "", localBackendUrl: "" }).collections.find((c) => c.name === collection)!
-      .fields as { name: string }[]
-  ).map((field) => field.name);
+    adminConfig({ repo: "o/s", branch: "main", authBaseUrl: "", localBackendUrl: "" }).collections.find(
+      (c) => c.name === collection,
+    ) as unknown as { fields: { name: string }[] }
+  ).fields.map((field) => field.name);
 const storyFields = fieldsOf("stories");
 const keysOf = (text: string) => Object.keys(parseDocument(/^---\n([\s\S]*?)---\n/.exec(text)![1]).toJS() as object);
 /** The lines of `after` that differ from `before`, line by line (neither edit adds or removes lines). */

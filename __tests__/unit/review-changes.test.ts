@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
-import { changedPages, pagesOf, reach, slugOf } from "../../scripts/review/changes.mjs";
+import { changedPages, pagesOf, reach, slugOf, translationsLeftBehind } from "../../scripts/review/changes.mjs";
+import { summaryMarkdown } from "../../scripts/review/report.mjs";
+import * as locales from "../../src/i18n/locales";
 import { fillSlug, founderSlug } from "../../src/founder-route";
 import { settings } from "../../src/settings";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
@@ -8,11 +10,10 @@ import { readStories } from "../setup/stories";
 import * as plan from "../../src/stories/plan";
 import type { Story } from "../../src/stories/plan";
 
-// The site as it stands: every page file with its source, read from content/pages/.
-const files = readdirSync("content/pages").map((name) => ({
-  file: `content/pages/${name}`,
-  source: readFileSync(`content/pages/${name}`, "utf8"),
-}));
+// The site as it stands: every page file in every language with its source, read from content/pages/.
+const files = readdirSync("content/pages", { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".mdx"))
+  .map((name) => ({ file: `content/pages/${name}`, source: readFileSync(`content/pages/${name}`, "utf8") }));
 const pages = pagesOf(files, settings, fillSlug);
 const same = { base: pages, head: pages };
 const everyRoute = [...pages.values()].map((page) => page.route).sort();
@@ -96,5 +97,43 @@ describe("which routes a changed story touches", () => {
     expect(touched.map((p) => p.head)).toContain(`${plan.STORIES_PATH}/3`);
     expect(touched.map((p) => p.head).sort()).toEqual([plan.storyRoute(oldest.slug), ...listingsOf(oldest)].sort());
     expect(feed).toBe(false);
+  });
+});
+
+describe("translations a change leaves behind", () => {
+  const page = (file: string, slug: string) => ({ file, source: `---\nslug: "${slug}"\ntitle: "T"\ndescription: "D"\n---\n\nText.\n` });
+  const head = pagesOf(
+    [
+      page("content/pages/awareness.mdx", "/awareness"),
+      page("content/pages/es/awareness.mdx", "/es/awareness"),
+      page("content/pages/terms.mdx", "/terms"),
+    ],
+    settings,
+    fillSlug,
+  );
+
+  it("names the translation of an English page changed without it", () => {
+    expect(translationsLeftBehind(["content/pages/awareness.mdx"], head, locales)).toEqual([
+      { english: "content/pages/awareness.mdx", translation: "content/pages/es/awareness.mdx" },
+    ]);
+  });
+
+  it("names none when the translation changed too, when only the translation changed, or when there is none", () => {
+    expect(translationsLeftBehind(["content/pages/awareness.mdx", "content/pages/es/awareness.mdx"], head, locales)).toEqual([]);
+    expect(translationsLeftBehind(["content/pages/es/awareness.mdx"], head, locales)).toEqual([]);
+    expect(translationsLeftBehind(["content/pages/terms.mdx"], head, locales)).toEqual([]);
+  });
+
+  it("puts them at the top of the pull request's summary", () => {
+    const summary = summaryMarkdown({
+      baseLabel: "main",
+      pages: [],
+      every: undefined,
+      changedFiles: ["content/pages/awareness.mdx"],
+      behind: [{ english: "content/pages/awareness.mdx", translation: "content/pages/es/awareness.mdx" }],
+    });
+    expect(summary).toMatch(
+      /Translations left behind[\s\S]*`content\/pages\/es\/awareness\.mdx` translates `content\/pages\/awareness\.mdx`/,
+    );
   });
 });

@@ -19,3 +19,8 @@ export declare function changedPages(
   changedFiles: string[],
   sides: { base: Map<string, Page>; head: Map<string, Page> },
 ): { every?: string; pages: ChangedPage[]; feed: boolean };
+export declare function translationsLeftBehind(
+  changedFiles: string[],
+  head: Map<string, Page>,
+  locales: Pick<typeof import("../../src/i18n/locales"), "localeOf" | "counterpart" | "LOCALES">,
+): { english: string; translation: string }[];

@@ -27,6 +27,30 @@ const TOOLING = [
 export const isPageFile = (file) => file.startsWith(PAGES_DIR) && file.endsWith(".mdx");
 export const isStoryFile = (file) => file.startsWith(STORIES_DIR) && file.endsWith(".mdx");
 
+/** A story's slug and language from its path: content/stories/es/<slug>.mdx is Spanish (the build's rule, storyLocale). */
+const storyName = (file) => {
+  const parts = file.slice(STORIES_DIR.length, -".mdx".length).split("/");
+  return { slug: parts.at(-1), locale: parts.length > 1 ? parts[0] : "en" };
+};
+
+/**
+ * Translations a change leaves behind: an English page or story changed here whose twin in another
+ * language (same route under the language's prefix, on the head side) was not changed with it. `head` is
+ * pagesOf the head side; `locales` is src/i18n/locales.ts.
+ */
+export function translationsLeftBehind(changedFiles, head, { localeOf, counterpart, LOCALES }) {
+  const changed = new Set(changedFiles);
+  const byRoute = new Map([...head].map(([file, page]) => [page.route, file]));
+  return changedFiles.flatMap((file) => {
+    const route = head.get(file)?.route;
+    if (!route || localeOf(route) !== "en") return [];
+    return LOCALES.filter((locale) => locale !== "en")
+      .map((locale) => byRoute.get(counterpart(route, locale)))
+      .filter((twin) => twin && !changed.has(twin))
+      .map((translation) => ({ english: file, translation }));
+  });
+}
+
 const frontmatterOf = (source) => {
   const off = () => ({});
   return matter(source, { language: "yaml", engines: { js: off, javascript: off, json: off } }).data;
@@ -48,18 +72,22 @@ function storiesOf(files, plan, now) {
   const valid = stories.flatMap(({ file, source }) => {
     const frontmatter = frontmatterOf(source);
     const ok = typeof frontmatter.date === "string" && Array.isArray(frontmatter.tags);
-    return ok ? [{ slug: file.slice(STORIES_DIR.length, -".mdx".length), file, frontmatter }] : [];
+    return ok ? [{ ...storyName(file), file, frontmatter }] : [];
   });
   const shownOn = new Map(stories.map(({ file }) => [file, new Set()]));
-  for (const listing of plan.listingPages(valid, now)) for (const story of listing.stories) shownOn.get(story.file).add(listing.route);
-  const home = plan.homeStories(valid, now);
-  for (const story of [home.nextEvent, ...home.latest]) if (story) shownOn.get(story.file).add("/");
-  for (const story of plan.feedStories(valid)) shownOn.get(story.file).add(plan.FEED_PATH);
+  for (const listing of plan.listingsByLocale(valid, now)) for (const story of listing.stories) shownOn.get(story.file).add(listing.route);
+  // Each language's home page and feed show that language's stories.
+  for (const locale of new Set(valid.map((story) => story.locale))) {
+    const mine = valid.filter((story) => story.locale === locale);
+    const home = plan.homeStories(mine, now);
+    for (const story of [home.nextEvent, ...home.latest]) if (story) shownOn.get(story.file).add(plan.homeRoute(locale));
+    for (const story of plan.feedStories(mine)) shownOn.get(story.file).add(plan.feedRoute(locale));
+  }
   return new Map(
-    stories.map(({ file, source }) => [
-      file,
-      { route: plan.storyRoute(file.slice(STORIES_DIR.length, -".mdx".length)), source, shownOn: shownOn.get(file) },
-    ]),
+    stories.map(({ file, source }) => {
+      const { slug, locale } = storyName(file);
+      return [file, { route: plan.storyRoute(slug, locale), source, shownOn: shownOn.get(file) }];
+    }),
   );
 }
 

@@ -14,8 +14,14 @@ const routeLabel = (page) =>
   page.base && page.head && page.base !== page.head ? `${page.head} (was ${page.base})` : (page.head ?? page.base);
 
 /** The Markdown summary. */
-export function summaryMarkdown({ baseLabel, pages, every, changedFiles }) {
-  const head = `## Page review against ${baseLabel}\n\n`;
+export function summaryMarkdown({ baseLabel, pages, every, changedFiles, behind = [] }) {
+  // Translations first: a reviewer asks for them before merging, whatever the pictures show.
+  const left = behind.length
+    ? `**Translations left behind:** the English changed in this pull request but its translation did not:\n\n${behind
+        .map((b) => `- \`${b.translation}\` translates \`${b.english}\``)
+        .join("\n")}\n\nBring each in step (CONTENT.md, "En español") or say in the pull request why it can wait.\n\n`
+    : "";
+  const head = `## Page review against ${baseLabel}\n\n${left}`;
   if (!pages.length) {
     return `${head}No route changed: ${changedFiles.length ? `the ${changedFiles.length} changed file(s) reach no page` : "no file changed"}.\n`;
   }

@@ -1,6 +1,6 @@
 import type { StoryFrontmatter } from "../mdx-schema/story";
 import { generatedRoutes, listingsByLocale, storyRoute } from "../stories/plan";
-import { STORIES_FOLDER } from "./config";
+import { PAGE_FOLDERS, STORIES_FOLDERS } from "./config";
 import { mdxToFile, ORIGINAL, STORY_FIELDS } from "./formats";
 import {
   checkContent,
@@ -18,7 +18,8 @@ import {
 type Data = Record<string, unknown>;
 
 /** The file path Decap gives an entry, or the one a new page will get. */
-export const pageFile = (path: string | undefined, slug: string | undefined) => path || `content/pages/${slug || "new-page"}.mdx`;
+export const pageFile = (path: string | undefined, slug: string | undefined, folder = PAGE_FOLDERS.en) =>
+  path || `${folder}/${slug || "new-page"}.mdx`;
 
 /** A page as the content check reads it: the whole file, so its line numbers are the file's. */
 export function pageSource(file: string, data: Data): ContentSource {
@@ -72,8 +73,8 @@ export const decapSlug = (title: string) =>
     .replace(/^-|-$/g, "");
 
 /** The file path Decap gives a story: its own, or for a new story (whose path is empty) the one its title will give it. */
-export const storyFile = (path: string | undefined, title: unknown) =>
-  path || `${STORIES_FOLDER}/${decapSlug(typeof title === "string" ? title : "") || "new-story"}.mdx`;
+export const storyFile = (path: string | undefined, title: unknown, folder = STORIES_FOLDERS.en) =>
+  path || `${folder}/${decapSlug(typeof title === "string" ? title : "") || "new-story"}.mdx`;
 
 /** A story as its check reads it: the whole file, its fields in the schema's order. */
 export const storySource = (file: string, data: Data): StorySource => ({ file, text: mdxToFile(data, STORY_FIELDS) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "../i18n/locales";
 import { ORIGINAL } from "./formats";
 import { frontmatterSchema, SETTINGS_FILE, settingsSchema, storyFrontmatterSchema } from "./schema";
 
@@ -66,6 +67,61 @@ const originalText: Field = { name: ORIGINAL, label: ORIGINAL, widget: "hidden",
 
 export const MDX_FORMAT = "mdx-frontmatter";
 export const STORIES_FOLDER = "content/stories";
+/** Where each language's pages and stories live: English at the top of the folder, others in a folder named by the language. */
+export const PAGE_FOLDERS: Record<Locale, string> = { en: "content/pages", es: "content/pages/es" };
+export const STORIES_FOLDERS: Record<Locale, string> = { en: STORIES_FOLDER, es: `${STORIES_FOLDER}/es` };
+/** The folder of an entry's collection ("pages", "stories_es", …), for the file name of a new entry. */
+export const folderOf = (collection: unknown): string => {
+  const [kind, locale = "en"] = String(collection).split("_") as [string, Locale | undefined];
+  return (kind === "stories" ? STORIES_FOLDERS : PAGE_FOLDERS)[locale as Locale] ?? PAGE_FOLDERS.en;
+};
+
+/** A folder of pages: the frontmatter's fields, then the MDX as text. */
+const pagesCollection = (name: string, label: string, label_singular: string, folder: string) => ({
+  name,
+  label,
+  label_singular,
+  folder,
+  extension: "mdx",
+  format: MDX_FORMAT,
+  create: true,
+  identifier_field: "title",
+  summary: "{{title}} ({{slug}})",
+  fields: [
+    ...editorFields(frontmatterSchema),
+    // Plain text, not the rich-text editor: it would escape the JSX of our components.
+    { name: "body", label: "Page (MDX: prose and components, one sentence per line)", widget: "text" },
+    originalText,
+  ],
+});
+
+/** A folder of stories: their fields in the schema's order, then the MDX as text. */
+const storiesCollection = (name: string, label: string, label_singular: string, folder: string) => ({
+  name,
+  label,
+  label_singular,
+  folder,
+  extension: "mdx",
+  format: MDX_FORMAT,
+  create: true,
+  delete: true,
+  // The file name, which is the story's route, from the title when the story is first saved.
+  slug: "{{slug}}",
+  identifier_field: "title",
+  summary: "{{date}} · {{title}}",
+  sortable_fields: ["date", "title"],
+  fields: [
+    // Dates stay text boxes, typed as the hint shows: Decap's datetime widget writes a local time marked as
+    // UTC ("2026-03-14T09:00:00.000Z") unless given a format, and with one the browser's offset, not Phoenix's
+    // -07:00; the build wants "2026-03-14" and "2026-03-14T09:00:00-07:00".
+    ...editorFields(storyFrontmatterSchema, {
+      // Picked from or uploaded to content/images/; writes the file name alone.
+      image: { widget: "image", choose_url: false },
+    }),
+    { name: "body", label: "Story (MDX: prose, one sentence per line)", widget: "text" },
+    originalText,
+  ],
+});
 export const JSON_FORMAT = "json-in-place";
 
 /** The Decap configuration: pages as MDX text, the settings as one file, pictures in content/images. */
@@ -83,49 +139,11 @@ export const adminConfig = (env: AdminEnvironment) => ({
   // pere-joses-cafe; the default "unicode" kept père-josés-café). Existing files keep their names.
   slug: { encoding: "ascii", clean_accents: true },
   collections: [
-    {
-      name: "pages",
-      label: "Pages",
-      label_singular: "Page",
-      folder: "content/pages",
-      extension: "mdx",
-      format: MDX_FORMAT,
-      create: true,
-      identifier_field: "title",
-      summary: "{{title}} ({{slug}})",
-      fields: [
-        ...editorFields(frontmatterSchema),
-        // Plain text, not the rich-text editor: it would escape the JSX of our components.
-        { name: "body", label: "Page (MDX: prose and components, one sentence per line)", widget: "text" },
-        originalText,
-      ],
-    },
-    {
-      name: "stories",
-      label: "Stories",
-      label_singular: "Story",
-      folder: STORIES_FOLDER,
-      extension: "mdx",
-      format: MDX_FORMAT,
-      create: true,
-      delete: true,
-      // The file name, which is the story's route, from the title when the story is first saved.
-      slug: "{{slug}}",
-      identifier_field: "title",
-      summary: "{{date}} · {{title}}",
-      sortable_fields: ["date", "title"],
-      fields: [
-        // Dates stay text boxes, typed as the hint shows: Decap's datetime widget writes a local time marked as
-        // UTC ("2026-03-14T09:00:00.000Z") unless given a format, and with one the browser's offset, not Phoenix's
-        // -07:00; the build wants "2026-03-14" and "2026-03-14T09:00:00-07:00".
-        ...editorFields(storyFrontmatterSchema, {
-          // Picked from or uploaded to content/images/; writes the file name alone.
-          image: { widget: "image", choose_url: false },
-        }),
-        { name: "body", label: "Story (MDX: prose, one sentence per line)", widget: "text" },
-        originalText,
-      ],
-    },
+    pagesCollection("pages", "Pages", "Page", PAGE_FOLDERS.en),
+    storiesCollection("stories", "Stories", "Story", STORIES_FOLDERS.en),
+    // The Spanish pages and stories beside the English, as collections of their own (CONTENT.md, "En español").
+    pagesCollection("pages_es", "Páginas en español", "Página en español", PAGE_FOLDERS.es),
+    storiesCollection("stories_es", "Historias en español", "Historia en español", STORIES_FOLDERS.es),
     {
       name: "settings",
       label: "Settings",

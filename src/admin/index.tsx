@@ -1,5 +1,5 @@
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
-import { adminConfig, JSON_FORMAT, MDX_FORMAT } from "./config";
+import { adminConfig, folderOf, JSON_FORMAT, MDX_FORMAT } from "./config";
 import { checkPage, checkSettings, checkStoryEntry, frontmatterOf, pageFile, pageSource, storyFile, storySource } from "./checks";
 import { jsonFromFile, jsonToFile, mdxFromFile, mdxToFile } from "./formats";
 import { forgetSaved, knownImages, PagePreview, savedForCheck, SettingsPreview, StoryPreview, uploadedImages } from "./preview";
@@ -11,8 +11,8 @@ type Entry = { get(key: string): unknown; getIn(path: string[]): { toJS(): Recor
 
 CMS.registerCustomFormat(MDX_FORMAT, "mdx", { fromFile: mdxFromFile, toFile: mdxToFile });
 CMS.registerCustomFormat(JSON_FORMAT, "json", { fromFile: jsonFromFile, toFile: jsonToFile });
-CMS.registerPreviewTemplate("pages", PagePreview);
-CMS.registerPreviewTemplate("stories", StoryPreview);
+for (const name of ["pages", "pages_es"]) CMS.registerPreviewTemplate(name, PagePreview);
+for (const name of ["stories", "stories_es"]) CMS.registerPreviewTemplate(name, StoryPreview);
 CMS.registerPreviewTemplate("settings", SettingsPreview);
 
 // The build's checks gate a save: Decap shows the thrown message and keeps the writer's text.
@@ -28,11 +28,11 @@ CMS.registerEventListener({
     const saved = collection === "settings" ? undefined : await savedForCheck();
     if (collection === "settings") {
       messages = checkSettings(data);
-    } else if (collection === "stories") {
-      const source = storySource(storyFile(path, data.title), data);
+    } else if (String(collection).startsWith("stories")) {
+      const source = storySource(storyFile(path, data.title, folderOf(collection)), data);
       messages = saved ? checkStoryEntry(source, data, saved, images) : checkStory(source, images).errors;
     } else {
-      const file = pageFile(path, entry.get("slug") as string | undefined);
+      const file = pageFile(path, entry.get("slug") as string | undefined, folderOf(collection));
       messages = saved ? checkPage(pageSource(file, data), data, saved, images) : validateFrontmatter(frontmatterOf(data), file);
     }
     if (messages.length) throw new Error(messages.join("\n"));

@@ -22,10 +22,11 @@ import {
   storyFile,
   storySource,
 } from "./checks";
-import { STORIES_FOLDER } from "./config";
+import { folderOf, STORIES_FOLDER } from "./config";
+import { translationStates, translationWarning } from "../i18n/translations";
 import { ORIGINAL } from "./formats";
 import { checkStory, fillTokens, headingsOf, imageRefs, placesComponent, remarkAnchorIds, storyLocale, storySlug } from "./schema";
-import { localeOf, type Locale } from "../i18n/locales";
+import { counterpart, localeOf, type Locale } from "../i18n/locales";
 
 /** The parts of the props Decap gives a preview template that the previews use. */
 type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
@@ -50,20 +51,28 @@ export const forgetSaved = () => {
 const dataOf = (entry: ImmutableMap) => entry.get("data") as Data;
 export const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
   (readCollection = getCollection) &&
-  (saved ??= Promise.all([getCollection("pages"), getCollection("stories")]).then(([pages, stories]) => ({
+  (saved ??= Promise.all(
+    ["pages", "pages_es", "stories", "stories_es"].map((name) =>
+      getCollection(name).then(
+        (entries) => entries.map((entry) => ({ data: dataOf(entry), folder: folderOf(name) })),
+        // A language with no pages or stories yet has no folder to read.
+        () => [],
+      ),
+    ),
+  ).then(([pages, pagesEs, stories, storiesEs]) => ({
     // Decap 3.6 hands over each entry's data only, not its path: a page is named by its route, a story by
     // the file name the admin's build saw for its title (else the one Decap gives that title).
-    pages: pages.map(dataOf).map((data) => savedSource(`the saved page for ${String(data.slug)}`, data)),
-    stories: stories.map(dataOf).map((data) => {
+    pages: [...pages, ...pagesEs].map(({ data }) => savedSource(`the saved page for ${String(data.slug)}`, data)),
+    stories: [...stories, ...storiesEs].map(({ data, folder }) => {
       const title = String(data.title);
-      const file = `${STORIES_FOLDER}/${ADMIN_STORIES[title] ?? decapSlug(title)}.mdx`;
+      const file = ADMIN_STORIES[title] ? `${STORIES_FOLDER}/${ADMIN_STORIES[title]}.mdx` : `${folder}/${decapSlug(title)}.mdx`;
       const text = typeof data[ORIGINAL] === "string" ? data[ORIGINAL] : storySource(file, data).text;
       return { file, slug: storySlug(file), text, frontmatter: checkStory({ file, text }, knownImages()).frontmatter };
     }),
   })));
 /** The saved content for a save's check, read again if a save cleared it; undefined if no preview has opened. */
 export const savedForCheck = () => (readCollection ? loadSaved(readCollection) : undefined);
-/** The file name of each story in content/stories/ when the admin was built, by its title. */
+/** The path of each story under content/stories/ when the admin was built (es/… for a Spanish one), by its title. */
 declare const ADMIN_STORIES: Record<string, string>;
 
 /** The saved content, loaded when an entry's preview opens. */
@@ -156,20 +165,61 @@ const plannedStories = ({ stories }: SavedContent, original: unknown, locale: Lo
     frontmatter && text !== original && storyLocale(file) === locale ? [{ slug, file, locale: storyLocale(file), frontmatter }] : [],
   );
 
+/** Each English page's and story's file and version when the admin was built, by route (scripts/build-admin.mjs). */
+declare const ADMIN_ENGLISH: Record<string, { file: string; version: string }>;
+
+/**
+ * The build's warning for a translation whose English twin has changed since it was brought in step, for
+ * the entry being edited: compared with the English as published when the admin was built.
+ */
+export function translationNotice(file: string, route: string, englishVersion: unknown, english = ADMIN_ENGLISH): string | undefined {
+  if (localeOf(route) === "en") return undefined;
+  const twin = english[counterpart(route, "en")];
+  if (!twin) return undefined;
+  const recorded = typeof englishVersion === "string" && englishVersion ? englishVersion : undefined;
+  const { translations } = translationStates(
+    [
+      { file: twin.file, route: counterpart(route, "en") },
+      { file, route, englishVersion: recorded },
+    ],
+    () => twin.version,
+    ["en", localeOf(route)],
+  );
+  return translationWarning(translations[0]);
+}
+
 /** Renders a template's element inside the site's wrapper (Layout), with the site's styles in the preview's head. */
 function SitePreview({
   element,
   pageContext,
   document,
   resetKey,
+  notice,
 }: {
   element: React.ReactElement;
   pageContext: PageContext | StoryContext;
   document: Document;
   resetKey: string;
+  notice?: string;
 }) {
   return (
     <StyleSheetManager target={document.head}>
+      {notice && (
+        <p
+          role="status"
+          data-translation-notice=""
+          style={{
+            font: "16px/1.5 system-ui, sans-serif",
+            margin: 0,
+            padding: "1rem 1.5rem",
+            background: "#fff4d6",
+            borderBottom: "2px solid #b7791f",
+            color: "#1a1a1a",
+          }}
+        >
+          {notice}
+        </p>
+      )}
       <RenderErrors resetKey={resetKey}>{wrapPageElement({ element, props: { pageContext } as never })}</RenderErrors>
     </StyleSheetManager>
   );
@@ -178,7 +228,11 @@ function SitePreview({
 /** A page as the site shows it, with the site's own template, layout, components and styles, or what is wrong with it. */
 export function PagePreview({ entry, document, getAsset, getCollection }: PreviewProps) {
   const data = ((entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {}) as Data;
-  const file = pageFile(entry.get("path") as string | undefined, entry.get("slug") as string | undefined);
+  const file = pageFile(
+    entry.get("path") as string | undefined,
+    entry.get("slug") as string | undefined,
+    folderOf(entry.get("collection")),
+  );
   const body = typeof data.body === "string" ? data.body : "";
   const source = pageSource(file, data);
   const saved = useSaved(getCollection);
@@ -213,13 +267,14 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   const element = (
     <PageTemplate {...({ data: pageData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof PageTemplate>)} />
   );
-  return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} />;
+  const notice = translationNotice(file, source.slug, data.englishVersion);
+  return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} notice={notice} />;
 }
 
 /** A story as the site shows it (its template: headline, dates, picture, event, body, share links, more stories), or what is wrong with it. */
 export function StoryPreview({ entry, document, getAsset, getCollection }: PreviewProps) {
   const data = ((entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {}) as Data;
-  const file = storyFile(entry.get("path") as string | undefined, data.title);
+  const file = storyFile(entry.get("path") as string | undefined, data.title, folderOf(entry.get("collection")));
   const body = typeof data.body === "string" ? data.body : "";
   const source = storySource(file, data);
   const saved = useSaved(getCollection);
@@ -250,7 +305,8 @@ export function StoryPreview({ entry, document, getAsset, getCollection }: Previ
       {...({ data: storyData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof StoryTemplate>)}
     />
   );
-  return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} />;
+  const notice = translationNotice(file, pageContext.slug, data.englishVersion);
+  return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} notice={notice} />;
 }
 
 /** The settings as the build checks them. */

@@ -93,6 +93,9 @@ export const listingsByLocale = (stories: Story[], now: number) =>
     ).map((listing) => ({ ...listing, locale })),
   );
 
+/** A language's home page, which shows its newest stories: /, /es. */
+export const homeRoute = (locale: Locale) => localize("/", locale);
+
 /** A language's feed: /rss.xml, /es/rss.xml. */
 export const feedRoute = (locale: Locale) => localize(FEED_PATH, locale);
 
