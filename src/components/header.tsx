@@ -9,7 +9,7 @@ import { media } from "../theme/theme";
 import { ButtonLink } from "./button-link";
 import { FormButton } from "./form-button";
 import { LanguageLink } from "./language-link";
-import { Logo } from "./logo";
+import { Logo, WIDE_ENOUGH as WORDMARK_WIDE } from "./logo";
 import { telHref } from "./setting-values";
 
 export type HeaderProps = {
@@ -154,6 +154,10 @@ const Inner = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};
   max-width: ${({ theme }) => theme.maxWidth};
+  /* Where the whole wordmark shows, the bar is wider than the page's text, so the Spanish menu fits beside it. */
+  @media (min-width: ${WORDMARK_WIDE}) {
+    max-width: 80rem;
+  }
   min-height: ${({ theme }) => theme.headerHeight};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -191,7 +195,7 @@ const NavDonate = styled.div`
 const NavLanguage = styled.div`
   a {
     display: block;
-    padding: 0.65rem 0.6rem;
+    padding: 0.65rem 0.45rem;
     color: inherit;
     font-weight: 600;
   }
@@ -292,7 +296,14 @@ const Nav = styled.nav<{ $open: boolean }>`
   ${media.wide} {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    /* Six links, two buttons and the language link share the bar with the wordmark, in either language. */
+    gap: ${({ theme }) => theme.space.xs};
+    > button,
+    > a[class],
+    > div > a[class] {
+      padding-left: 1rem;
+      padding-right: 1rem;
+    }
   }
 `;
 
@@ -311,7 +322,7 @@ const NavList = styled.ul`
 
 const NavLink = styled(Link)`
   display: block;
-  padding: 0.65rem 0.6rem;
+  padding: 0.65rem 0.45rem;
   color: inherit;
   text-decoration: none;
   font-weight: 600;

@@ -38,7 +38,7 @@ const Wrap = styled.span`
   }
 `;
 
-const WIDE_ENOUGH = "80em";
+export const WIDE_ENOUGH = "90em";
 
 const Full = styled.span`
   @media (max-width: calc(${WIDE_ENOUGH} - 0.01em)) {

@@ -42,7 +42,7 @@ export const theme = {
   headerHeight: "4.5rem",
   breakpoints: {
     /** Below this the main navigation collapses behind the menu button. */
-    nav: "64em",
+    nav: "72em",
     tablet: "40em",
   },
 } as const;
