@@ -13,6 +13,8 @@ import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
+import { localeOf } from "../../src/i18n/locales";
+import { translate } from "../../src/i18n/strings";
 import { ROUTES } from "../setup/routes";
 import { STORIES_PATH } from "../../src/stories/constants";
 import { fileFor, PAGES, page, PUBLIC, SITE_PAGES } from "./site";
@@ -91,12 +93,13 @@ describe.each(PAGES)("$route", ({ route, file }) => {
 });
 
 const meta = (file: string, selector: string) => page(file).querySelector(`head meta[${selector}]`)?.getAttribute("content");
-const CONTENT_PAGES = SITE_PAGES.filter((p) => p.route !== "/404");
+// Every page but the 404s (/404, /es/404), which are not in the sitemap and have no canonical address.
+const CONTENT_PAGES = SITE_PAGES.filter((p) => !/(^|\/)404$/.test(p.route));
 
 describe.each(CONTENT_PAGES)("$route head", ({ route, file }) => {
   it("states its language, title, description, canonical address and sharing tags before any JavaScript", () => {
     const doc = page(file);
-    expect(doc.querySelector("html")?.getAttribute("lang")).toBe("en");
+    expect(doc.querySelector("html")?.getAttribute("lang")).toBe(localeOf(route));
     expect(doc.querySelector("head title")?.text.trim()).toBeTruthy();
     expect(meta(file, 'name="description"')?.length).toBeGreaterThan(40);
     expect(meta(file, 'property="og:title"')).toBeTruthy();
@@ -109,13 +112,15 @@ describe.each(CONTENT_PAGES)("$route head", ({ route, file }) => {
   });
 });
 
-describe.each(SITE_PAGES)("$route structure", ({ file }) => {
+describe.each(SITE_PAGES)("$route structure", ({ route, file }) => {
   it("has one h1, no skipped heading level, one header, main and footer, and the labelled main navigation", () => {
     const doc = page(file);
     const levels = doc.querySelectorAll("h1, h2, h3, h4, h5, h6").map((h) => Number(h.tagName[1]));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels.filter((level, i) => i > 0 && level - levels[i - 1] > 1)).toEqual([]);
-    for (const landmark of ["header", "main", "footer", 'nav[aria-label="Main"]']) expect(doc.querySelectorAll(landmark)).toHaveLength(1);
+    const main = translate(localeOf(route), "nav.main");
+    for (const landmark of ["header", "main", "footer", `nav[aria-label="${main}"]`])
+      expect(doc.querySelectorAll(landmark)).toHaveLength(1);
   });
 
   it("gives every statistic card a source line", () => {

@@ -10,7 +10,8 @@ import { join, resolve } from "node:path";
 import ICAL from "ical.js";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { settings } from "../../src/settings";
-import { FEED_PATH, icsRoute, lastModified, STORIES_PATH, STORIES_PER_PAGE, storyRoute, tagRoute } from "../../src/stories/plan";
+import { localeOf } from "../../src/i18n/locales";
+import { FEED_PATH, feedRoute, icsRoute, lastModified, STORIES_PATH, STORIES_PER_PAGE, storyRoute, tagRoute } from "../../src/stories/plan";
 import { storiesIn } from "../setup/stories";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
 
@@ -138,10 +139,11 @@ describe("the feed", () => {
       expect(fileFor(new URL(item.link).pathname)).toBeDefined();
       expect(fileFor(new URL(item.enclosure["@_url"]).pathname)).toBeDefined();
     }
-    for (const { route, file } of SITE_PAGES.filter((p) => p.route !== "/404"))
+    // Each page points to its own language's feed (/rss.xml, /es/rss.xml).
+    for (const { route, file } of SITE_PAGES.filter((p) => !/(^|\/)404$/.test(p.route)))
       expect([route, page(file).querySelector('head link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")]).toEqual([
         route,
-        FEED_PATH,
+        feedRoute(localeOf(route)),
       ]);
   });
 });

@@ -39,7 +39,7 @@ export function Footer() {
           <LinkList>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link to={to(item.to)}>{t(item.label, { shortName: settings.organisation.shortName })}</Link>
+                <Link to={to(item.to)}>{t(item.label)}</Link>
               </li>
             ))}
           </LinkList>

@@ -94,7 +94,7 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={to(item.to)} onClick={() => setMenuOpen(false)}>
-                  {t(item.label, { shortName: settings.organisation.shortName })}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
