@@ -314,16 +314,16 @@ function builtPages(dir: string, root = dir): { file: string; route: string }[] 
  * security headers with a CSP that hashes the inline scripts of the pages, and caching rules.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  // Each language's 404 page where hosts look for it: public/es/404.html beside public/404.html (Gatsby
-  // writes the root one so, and the others as es/404/index.html). Cloudflare Pages and npm start serve the
-  // nearest 404.html up the path; Netlify follows the _redirects rule written here.
+  // Each language's 404 page where hosts look for it: public/es/404.html beside public/404.html. Gatsby writes
+  // the root one both as 404.html and 404/index.html, the others only as es/404/index.html, which stays (a
+  // later build reads it again). Cloudflare Pages and npm start serve the nearest 404.html up the path;
+  // Netlify follows the _redirects rule written here.
   const redirects: string[] = [];
   for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
     const prefix = localize("/", locale);
     const dir = path.resolve(`public${prefix}/404`);
     if (!fs.existsSync(path.join(dir, "index.html"))) continue;
-    fs.renameSync(path.join(dir, "index.html"), path.resolve(`public${prefix}/404.html`));
-    fs.rmSync(dir, { recursive: true });
+    fs.copyFileSync(path.join(dir, "index.html"), path.resolve(`public${prefix}/404.html`));
     redirects.push(`${prefix}/*  ${prefix}/404.html  404`);
   }
   fs.writeFileSync(path.resolve("public/_redirects"), redirects.map((line) => `${line}\n`).join(""));
@@ -358,7 +358,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 
   // One pass over the pages: swap in the script loader, then hash the inline scripts as written.
   const scriptHashes = pages.flatMap(({ file }) => {
-    let html = fs.readFileSync(file, "utf8");
+    // React 18.3's renderToPipeableStream, which Gatsby renders pages with, writes a stray NUL byte where a
+    // multi-byte character (ó, ñ) meets the end of its 2048-byte buffer (react/react#31134, fixed in React 19).
+    // No page has a NUL of its own, so each one is the bug's: dropping it restores the text as written.
+    let html = fs.readFileSync(file, "utf8").replaceAll("\0", "");
     try {
       html = loadScriptsAfterContent(html);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { BUDGET, countBytes, KB } from "../../scripts/budgets.mjs";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+import { englishRoute } from "../../src/i18n/locales";
 import { ALL_ROUTES } from "./routes";
 
 /**
@@ -11,7 +12,7 @@ import { ALL_ROUTES } from "./routes";
  */
 for (const { path, template } of ALL_ROUTES) {
   test(`${path}: first load`, async ({ page, thirdParty, consoleProblems, cspViolations }, testInfo) => {
-    const legal = ["/privacy", "/terms"].includes(path);
+    const legal = ["/privacy", "/terms"].includes(englishRoute(path));
     const bytes = countBytes(page);
     await page.goto(path, { waitUntil: "networkidle" });
 

@@ -10,7 +10,8 @@ const EXPECTED = {
 };
 
 test.describe("response headers", { tag: "@settings" }, () => {
-  for (const page of [...ROUTES, { path: "/stories", slug: "/stories" }, { path: "/no-such-page", slug: "/no-such-page" }]) {
+  const extra = ["/stories", "/es/stories", "/no-such-page", "/es/no-such-page"].map((path) => ({ path, slug: path }));
+  for (const page of [...ROUTES, ...extra]) {
     test(`${page.path} is sent with the security headers and a strict CSP naming only our hosts`, async ({ request }) => {
       const route = pathOf(page);
       const response = await request.get(route);

@@ -13,7 +13,7 @@ import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
-import { localeOf } from "../../src/i18n/locales";
+import { englishRoute, localeOf } from "../../src/i18n/locales";
 import { translate } from "../../src/i18n/strings";
 import { ROUTES } from "../setup/routes";
 import { STORIES_PATH } from "../../src/stories/constants";
@@ -105,7 +105,8 @@ describe.each(CONTENT_PAGES)("$route head", ({ route, file }) => {
     expect(meta(file, 'property="og:title"')).toBeTruthy();
     expect(meta(file, 'property="og:description"')).toBeTruthy();
     // Stories share their own picture (stories.test.ts); every other page the site's.
-    if (!route.startsWith(`${STORIES_PATH}/`) || route.startsWith(`${STORIES_PATH}/tag/`) || /\/\d+$/.test(route))
+    const en = englishRoute(route);
+    if (!en.startsWith(`${STORIES_PATH}/`) || en.startsWith(`${STORIES_PATH}/tag/`) || /\/\d+$/.test(en))
       expect(meta(file, 'property="og:image"')).toBe(`${settings.siteUrl}/og-image.png`);
     expect(meta(file, 'name="twitter:card"')).toBe("summary_large_image");
     expect(doc.querySelector('head link[rel="canonical"]')?.getAttribute("href")).toBe(`${settings.siteUrl}${route}`);
@@ -125,7 +126,9 @@ describe.each(SITE_PAGES)("$route structure", ({ route, file }) => {
 
   it("gives every statistic card a source line", () => {
     for (const card of page(file).querySelectorAll("[data-stat-card]")) {
-      expect(card.querySelector("[data-source]")?.text.trim()).toMatch(/^Source: [\s\S]+\.$/);
+      const label = translate(localeOf(route), "source.label");
+      expect(card.querySelector("[data-source]")?.text.trim().startsWith(`${label} `)).toBe(true);
+      expect(card.querySelector("[data-source]")?.text.trim()).toMatch(/\S\.$/);
     }
   });
 });

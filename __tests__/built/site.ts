@@ -11,7 +11,7 @@ if (!existsSync(join(PUBLIC, "index.html"))) throw new Error(`No built site in $
 /** Every HTML page of the build with its route (Gatsby's own data and the 404 copy under /404/ left out). */
 export const PAGES: { route: string; file: string }[] = readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".html") && !name.startsWith(`page-data${sep}`) && !name.startsWith(`_gatsby${sep}`))
-  .filter((name) => name !== join("404", "index.html"))
+  .filter((name) => !/(^|[/\\])404[/\\]index\.html$/.test(name))
   .map((name) => ({
     file: join(PUBLIC, name),
     route: `/${name.split(sep).join("/")}`.replace(/\/?index\.html$/, "").replace(/\.html$/, "") || "/",

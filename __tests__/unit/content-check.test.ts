@@ -11,10 +11,12 @@ import { fillSlug } from "../../src/founder-route";
 
 const PAGES = "content/pages";
 const IMAGES = new Set(readdirSync("content/images"));
-const realPages = readdirSync(PAGES).map((name) => {
-  const text = readFileSync(join(PAGES, name), "utf8");
-  return { file: `${PAGES}/${name}`, slug: fillSlug(text.match(/^slug: "?([^"\n]+)"?$/m)![1]), text, mdx: readMdx(text) };
-});
+const realPages = readdirSync(PAGES, { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".mdx"))
+  .map((name) => {
+    const text = readFileSync(join(PAGES, name), "utf8");
+    return { file: `${PAGES}/${name}`, slug: fillSlug(text.match(/^slug: "?([^"\n]+)"?$/m)![1]), text, mdx: readMdx(text) };
+  });
 /** A broken fixture page checked together with the real site, so links can point at real pages. Its body starts on line 5. */
 const check = (body: string) =>
   checkContent(

@@ -11,7 +11,10 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { renderInSite } from "../setup/render";
 
-const pages = readdirSync("content/pages").map((name) => readFileSync(join("content/pages", name), "utf8"));
+// Every page in every language.
+const pages = readdirSync("content/pages", { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".mdx"))
+  .map((name) => readFileSync(join("content/pages", name), "utf8"));
 
 describe("readMdx: one reading of a page", () => {
   it("lists the '## ' headings in order, with github-slugger's ids, skipping code and other levels", () => {

@@ -58,10 +58,11 @@ export function changedFiles(baseSha) {
 /** The page and story files and settings of the base commit (a commit before the stories has none). */
 export function baseFiles(baseSha) {
   const filesIn = (dir) => {
-    const names = spawnSync("git", ["ls-tree", "--name-only", `${baseSha}:${dir}`], { encoding: "utf8" }).stdout ?? "";
+    // Every file below the folder (the Spanish ones in es/ too); only MDX files are pages or stories.
+    const names = spawnSync("git", ["ls-tree", "-r", "--name-only", `${baseSha}:${dir}`], { encoding: "utf8" }).stdout ?? "";
     return names
       .split("\n")
-      .filter(Boolean)
+      .filter((name) => name.endsWith(".mdx"))
       .map((name) => ({ file: dir + name, source: git(["show", `${baseSha}:${dir}${name}`]) }));
   };
   return {
@@ -73,7 +74,10 @@ export function baseFiles(baseSha) {
 /** The page and story files and settings of the working tree. */
 export function headFiles() {
   const filesIn = (dir) =>
-    (existsSync(dir) ? readdirSync(dir) : []).map((name) => ({ file: dir + name, source: readFileSync(dir + name, "utf8") }));
+    (existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }) : [])
+      .filter((name) => name.endsWith(".mdx"))
+      .map((name) => name.split("\\").join("/"))
+      .map((name) => ({ file: dir + name, source: readFileSync(dir + name, "utf8") }));
   return {
     pages: [...filesIn(PAGES_DIR), ...filesIn(STORIES_DIR)],
     settings: JSON.parse(readFileSync("content/settings.json", "utf8")),
