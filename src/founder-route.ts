@@ -1,5 +1,5 @@
 import slugify from "@sindresorhus/slugify";
-import { settings, SETTINGS_FILE, type Settings } from "./settings";
+import { settings, SETTINGS_FILE } from "./settings";
 
 /**
  * The founder's route, `/about-<name>` in lower-case ASCII (José: /about-jose), by the transliterating
@@ -16,5 +16,5 @@ export function founderSlug(s: { founder: { firstName: string } } = settings): s
 }
 
 /** A frontmatter slug with `{founder}` filled in as the founder's route spells it. */
-export const fillSlug = (slug: string, s: Settings = settings): string =>
+export const fillSlug = (slug: string, s: { founder: { firstName: string } } = settings): string =>
   slug.replace(/\{founder\}/g, founderSlug(s).slice("/about-".length));

@@ -13,9 +13,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { slugOf } from "../../scripts/review/changes.mjs";
 import { fillSlug } from "../../src/founder-route";
-import { settings } from "../../src/settings";
-import { storiesIn } from "../setup/stories";
-import { listingPages, storyRoute } from "../../src/stories/plan";
+import { settingsFile as settings } from "../../src/settings";
+import { allStoriesIn } from "../setup/stories";
+import { listingsByLocale, storyRoute } from "../../src/stories/plan";
+
+/** The MDX files below a folder, every language's, as paths relative to it. */
+const mdxIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => name.split("\\").join("/"));
 
 const REPO = process.cwd();
 const SENTENCE = "Every reviewer can read this sentence, added by the review test, in the report.";
@@ -31,7 +37,7 @@ const git = (args: string[], cwd: string) =>
 
 /** A prose line of the shortest page that has one: plain words, no markup, so the sentence lands in a paragraph. */
 function pickPage(dir: string) {
-  const candidates = readdirSync(join(dir, "content/pages")).map((name) => {
+  const candidates = mdxIn(join(dir, "content/pages")).map((name) => {
     const file = `content/pages/${name}`;
     const source = readFileSync(join(dir, file), "utf8");
     const body = source.split(/^---$/m).slice(2).join("---");
@@ -88,14 +94,12 @@ test("a settings change lists every route (without building, with --list)", () =
   try {
     const output = run("node", ["scripts/review.mjs", "HEAD", "--list"], clone);
     const listed = output.match(/routes to compare: (.*)/)![1].split(" ");
-    const pages = readdirSync(join(clone, "content/pages")).map((name) =>
-      slugOf(readFileSync(join(clone, "content/pages", name), "utf8"))!,
-    );
-    // Every story's page and every listing and tag page the stories fill, as the site's plan lays them out.
-    const stories = storiesIn(clone);
+    const pages = mdxIn(join(clone, "content/pages")).map((name) => slugOf(readFileSync(join(clone, "content/pages", name), "utf8"))!);
+    // Every story's page and every listing and tag page the stories fill, in each language, as the site's plan lays them out.
+    const stories = allStoriesIn(clone);
     const storyRoutes = [
-      ...stories.map((story) => storyRoute(story.slug)),
-      ...listingPages(stories, Date.now()).map((listing) => listing.route),
+      ...stories.map((story) => storyRoute(story.slug, story.locale)),
+      ...listingsByLocale(stories, Date.now()).map((listing) => listing.route),
     ];
     expect(listed.sort()).toEqual([...pages.map((slug) => fillSlug(slug, changed)), ...storyRoutes].sort());
   } finally {

@@ -22,3 +22,13 @@ export function storiesIn(root: string): Story[] {
     readdirSync(join(root, "content/images")),
   );
 }
+
+/** The stories of a checkout in every language (content/stories/es/… are Spanish), each with its language. */
+export function allStoriesIn(root: string): Story[] {
+  const dir = join(root, "content/stories");
+  const names = (existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }) : []).filter((name) => name.endsWith(".mdx"));
+  return readStories(
+    names.map((name) => ({ file: `content/stories/${name.split("\\").join("/")}`, text: readFileSync(join(dir, name), "utf8") })),
+    readdirSync(join(root, "content/images")),
+  );
+}
