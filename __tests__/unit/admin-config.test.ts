@@ -3,6 +3,7 @@ import { z } from "zod";
 import settings from "../../content/settings.json";
 import { decapSlug } from "../../src/admin/checks";
 import { adminConfig, editorHint, MDX_FORMAT } from "../../src/admin/config";
+import { translationNotice } from "../../src/admin/translation-notice";
 import { ORIGINAL } from "../../src/admin/formats";
 import { frontmatterSchema, settingsSchema, STORY_TAGS, storyFrontmatterSchema } from "../../src/admin/schema";
 import { STORY_FILE_NAME, storyEventSchema } from "../../src/mdx-schema/story";
@@ -133,5 +134,38 @@ describe("editorHint", () => {
       'The route, starting with "/", such as /awareness',
     );
     expect(editorHint("it must say when the line answers")).toBe("Say when the line answers");
+  });
+});
+
+describe("the Spanish pages and stories in the editor", () => {
+  it.each([
+    ["pages_es", pages, "content/pages/es"],
+    ["stories_es", stories, "content/stories/es"],
+  ] as const)("%s edits the Spanish files beside the English, with the English collection's fields and rules", (name, english, folder) => {
+    const spanish = collection(name);
+    expect(spanish.folder).toBe(folder);
+    const { name: _n, label: _l, label_singular: _s, folder: _f, ...rules } = english;
+    expect(spanish).toMatchObject(rules);
+    expect(spanish.fields).toEqual(english.fields);
+  });
+
+  it("offers each translation's englishVersion as a field, so the round can be done in the editor", () => {
+    for (const c of [collection("pages_es"), collection("stories_es")]) expect(c.fields.map((f) => f.name)).toContain("englishVersion");
+  });
+});
+
+describe("the preview's translation notice", () => {
+  const english = { "/awareness": { file: "content/pages/awareness.mdx", version: "aaaaaaaaaaaa" } };
+
+  it("warns on a Spanish page whose English has changed, naming both files, and not when it is in step", () => {
+    const notice = translationNotice("content/pages/es/awareness.mdx", "/es/awareness", "bbbbbbbbbbbb", english);
+    expect(notice).toContain("content/pages/es/awareness.mdx");
+    expect(notice).toContain("content/pages/awareness.mdx");
+    expect(translationNotice("content/pages/es/awareness.mdx", "/es/awareness", "aaaaaaaaaaaa", english)).toBeUndefined();
+  });
+
+  it("says nothing on an English page or a Spanish page without an English twin", () => {
+    expect(translationNotice("content/pages/awareness.mdx", "/awareness", undefined, english)).toBeUndefined();
+    expect(translationNotice("content/pages/es/solo.mdx", "/es/solo", undefined, english)).toBeUndefined();
   });
 });

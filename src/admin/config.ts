@@ -76,8 +76,8 @@ export const folderOf = (collection: unknown): string => {
   return (kind === "stories" ? STORIES_FOLDERS : PAGE_FOLDERS)[locale as Locale] ?? PAGE_FOLDERS.en;
 };
 
-/** A folder of pages: the frontmatter's fields, then the MDX as text. */
-const pagesCollection = (name: string, label: string, label_singular: string, folder: string) => ({
+/** A folder of MDX entries that writers add to, named by their title. */
+const mdxFolder = (name: string, label: string, label_singular: string, folder: string) => ({
   name,
   label,
   label_singular,
@@ -86,6 +86,11 @@ const pagesCollection = (name: string, label: string, label_singular: string, fo
   format: MDX_FORMAT,
   create: true,
   identifier_field: "title",
+});
+
+/** A folder of pages: the frontmatter's fields, then the MDX as text. */
+const pagesCollection = (name: string, label: string, label_singular: string, folder: string) => ({
+  ...mdxFolder(name, label, label_singular, folder),
   summary: "{{title}} ({{slug}})",
   fields: [
     ...editorFields(frontmatterSchema),
@@ -97,17 +102,10 @@ const pagesCollection = (name: string, label: string, label_singular: string, fo
 
 /** A folder of stories: their fields in the schema's order, then the MDX as text. */
 const storiesCollection = (name: string, label: string, label_singular: string, folder: string) => ({
-  name,
-  label,
-  label_singular,
-  folder,
-  extension: "mdx",
-  format: MDX_FORMAT,
-  create: true,
+  ...mdxFolder(name, label, label_singular, folder),
   delete: true,
   // The file name, which is the story's route, from the title when the story is first saved.
   slug: "{{slug}}",
-  identifier_field: "title",
   summary: "{{date}} · {{title}}",
   sortable_fields: ["date", "title"],
   fields: [

@@ -23,10 +23,10 @@ import {
   storySource,
 } from "./checks";
 import { folderOf, STORIES_FOLDER } from "./config";
-import { translationStates, translationWarning } from "../i18n/translations";
+import { translationNotice } from "./translation-notice";
 import { ORIGINAL } from "./formats";
 import { checkStory, fillTokens, headingsOf, imageRefs, placesComponent, remarkAnchorIds, storyLocale, storySlug } from "./schema";
-import { counterpart, localeOf, type Locale } from "../i18n/locales";
+import { localeOf, type Locale } from "../i18n/locales";
 
 /** The parts of the props Decap gives a preview template that the previews use. */
 type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
@@ -164,29 +164,6 @@ const plannedStories = ({ stories }: SavedContent, original: unknown, locale: Lo
   stories.flatMap(({ slug, file, text, frontmatter }) =>
     frontmatter && text !== original && storyLocale(file) === locale ? [{ slug, file, locale: storyLocale(file), frontmatter }] : [],
   );
-
-/** Each English page's and story's file and version when the admin was built, by route (scripts/build-admin.mjs). */
-declare const ADMIN_ENGLISH: Record<string, { file: string; version: string }>;
-
-/**
- * The build's warning for a translation whose English twin has changed since it was brought in step, for
- * the entry being edited: compared with the English as published when the admin was built.
- */
-export function translationNotice(file: string, route: string, englishVersion: unknown, english = ADMIN_ENGLISH): string | undefined {
-  if (localeOf(route) === "en") return undefined;
-  const twin = english[counterpart(route, "en")];
-  if (!twin) return undefined;
-  const recorded = typeof englishVersion === "string" && englishVersion ? englishVersion : undefined;
-  const { translations } = translationStates(
-    [
-      { file: twin.file, route: counterpart(route, "en") },
-      { file, route, englishVersion: recorded },
-    ],
-    () => twin.version,
-    ["en", localeOf(route)],
-  );
-  return translationWarning(translations[0]);
-}
 
 /** Renders a template's element inside the site's wrapper (Layout), with the site's styles in the preview's head. */
 function SitePreview({
