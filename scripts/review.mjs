@@ -40,7 +40,7 @@ async function look(browser, origin, route, side, name) {
   const phone = await openShotPage(browser, Math.min(...WIDTHS));
   const bytes = countBytes(phone);
   await phone.goto(`${origin}${route}`, { waitUntil: "networkidle" });
-  const totals = bytes.totals();
+  const totals = await bytes.totals();
   await phone.close();
   return { shots, seen, bytes: totals };
 }

@@ -17,7 +17,7 @@ for (const { path, template } of ALL_ROUTES) {
     await page.goto(path, { waitUntil: "networkidle" });
 
     await test.step("stays within its byte budgets, asks no other host and serves modern images", async () => {
-      const { js, total, requests } = bytes.totals();
+      const { js, total, requests, fonts: fontBytes } = await bytes.totals();
       testInfo.annotations.push({
         type: "bytes",
         description: `${path}: JS ${(js / KB).toFixed(1)} KB, total ${(total / KB).toFixed(1)} KB, ${requests} requests`,
@@ -32,7 +32,7 @@ for (const { path, template } of ALL_ROUTES) {
       const fonts = bytes.sizes.filter((s) => s.type === "font");
       expect(fonts.length).toBeGreaterThan(0);
       for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/\.woff2$/);
-      expect(bytes.totals().fonts).toBeLessThanOrEqual(BUDGET.fonts);
+      expect(fontBytes).toBeLessThanOrEqual(BUDGET.fonts);
       const preloaded = await page
         .locator('head link[rel="preload"][as="font"]')
         .evaluateAll((links) => links.map((l) => new URL(l.getAttribute("href")!, location.href).pathname).sort());
