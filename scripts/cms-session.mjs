@@ -41,7 +41,7 @@ async function waitFor(url, init, what) {
  * backend, served from `site` on `adminPort` (rebuilt on each change with `watch`). Used by
  * `npm run cms` (on this checkout) and by the sessions below (on a temporary copy).
  */
-export async function startLocalEditor({ repo, site, adminPort, backendPort, host, watch = false, logLevel }) {
+export async function startLocalEditor({ repo, site, adminPort, backendPort, host, watch = false, logLevel, plugins = [] }) {
   // A backend left running by an earlier session would answer in this one's place, saving into its own copy.
   await assertPortFree(backendPort);
   const backend = spawn(process.execPath, [join(ROOT, "node_modules/decap-server/dist/index.js")], {
@@ -52,7 +52,8 @@ export async function startLocalEditor({ repo, site, adminPort, backendPort, hos
   const killBackend = () => backend.kill();
   process.once("exit", killBackend);
   const backendUrl = `http://localhost:${backendPort}/api/v1`;
-  const ctx = await esbuild.context(adminBuildOptions(join(site, "admin"), { ...adminEnvironment(), localBackendUrl: backendUrl }));
+  const options = adminBuildOptions(join(site, "admin"), { ...adminEnvironment(), localBackendUrl: backendUrl });
+  const ctx = await esbuild.context({ ...options, plugins: [...plugins, ...options.plugins] });
   await (watch ? ctx.watch() : ctx.rebuild());
   await ctx.serve({ port: adminPort, servedir: site, ...(host ? { host } : {}) });
   return {
@@ -67,16 +68,35 @@ export async function startLocalEditor({ repo, site, adminPort, backendPort, hos
   };
 }
 
-/** Starts the session in `dir` (a new temporary folder by default); `stop()` ends both servers and removes the folder. */
-export async function startCmsSession({ adminPort = 9415, backendPort = adminPort + 1, dir = mkdtempSync(join(tmpdir(), "cms-")) } = {}) {
+/**
+ * Starts the session in `dir` (a new temporary folder by default); `stop()` ends both servers and removes the folder.
+ * A measurement of another layout (scripts/bench-decap-i18n.mjs) rearranges the copy with `prepare` before its first
+ * commit and changes the admin bundle with esbuild `plugins`.
+ */
+export async function startCmsSession({
+  adminPort = 9415,
+  backendPort = adminPort + 1,
+  dir = mkdtempSync(join(tmpdir(), "cms-")),
+  prepare = (repo) => repo,
+  plugins = [],
+} = {}) {
   const repo = join(dir, "repo");
   cpSync(join(ROOT, "content"), join(repo, "content"), { recursive: true });
+  prepare(repo);
   const git = (...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" });
   git("init", "-q", "-b", "main");
   git("add", ".");
   git("-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-qm", "content as in the repository");
 
-  const editor = await startLocalEditor({ repo, site: join(dir, "site"), adminPort, backendPort, host: "127.0.0.1", logLevel: "warn" });
+  const editor = await startLocalEditor({
+    repo,
+    site: join(dir, "site"),
+    adminPort,
+    backendPort,
+    host: "127.0.0.1",
+    logLevel: "warn",
+    plugins,
+  });
   await waitFor(
     editor.backendUrl,
     { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' },
