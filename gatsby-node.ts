@@ -162,10 +162,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const now = process.env.BUILD_TIME ? Date.parse(process.env.BUILD_TIME) : Date.now();
   const collection = stories.flatMap((entry) => (entry.story ? [entry.story] : []));
   // Each language's stories are a collection of their own: /es lists, feeds and relates only Spanish ones.
-  const storiesIn = (locale: Locale) => collection.filter((story) => story.locale === locale);
+  const byLocale = new Map(LOCALES.map((locale) => [locale, collection.filter((story) => story.locale === locale)]));
+  const storiesIn = (locale: Locale) => byLocale.get(locale)!;
   const listings = listingsByLocale(collection, now);
   // Links may lead to the listing's routes and the feeds, which no MDX file makes.
-  const generated = generatedRoutes(collection, now);
+  const generated = generatedRoutes(listings);
   errors.push(
     ...findDuplicateSlugs([...pages, ...stories, ...listings.map((l) => ({ slug: l.route, file: "the story listing" }))]),
     ...checkContent([...pages, ...stories], images, generated),
@@ -188,10 +189,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   // Each route's twin in the other language, where there is one (the language link and hreflang).
   const routes = new Set<string>([...pages, ...stories].map((entry) => entry.slug).concat(listings.map((l) => l.route)));
-  const twinOf = (route: string) => {
-    const other = LOCALES.filter((l) => l !== localeOf(route)).map((l) => counterpart(route, l));
-    return other.find((candidate) => routes.has(candidate));
-  };
+  const twins = new Map(
+    [...routes].flatMap((route) => {
+      const twin = LOCALES.filter((l) => l !== localeOf(route))
+        .map((l) => counterpart(route, l))
+        .find((candidate) => routes.has(candidate));
+      return twin ? [[route, twin] as const] : [];
+    }),
+  );
   activity.end();
   if (errors.length) {
     reporter.panicOnBuild(`The content needs fixing:\n${errors.join("\n")}`);
@@ -234,7 +239,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const context: PageContext = {
       id: node.id,
       slug,
-      translation: twinOf(slug),
+      translation: twins.get(slug),
       title: fillTokens(node.frontmatter.title),
       images: [...new Set([...mdx.images.map((image) => image.name), ...(showsStories ? home.images : [])])],
       toc: mdx.toc,
@@ -262,7 +267,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: slug,
       component: `${STORY_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
-      context: { ...context, translation: twinOf(slug) },
+      context: { ...context, translation: twins.get(slug) },
     });
   }
   for (const listing of listings) {
@@ -276,7 +281,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const context: ListingContext = {
       ...rest,
       slug: route,
-      translation: twinOf(route),
+      translation: twins.get(route),
       title: `${name}${suffix}`,
       // The page's words before the full stop, then the page number.
       description: suffix ? `${description.replace(/\.$/, "")}${suffix}.` : description,
@@ -292,7 +297,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     if (newest) lastmod.set(route, newest);
     actions.createPage({ path: route, component: LISTING_TEMPLATE, context });
   }
-  built = { stories: collection, shareImage, lastmod, twins: new Map([...routes].flatMap((r) => (twinOf(r) ? [[r, twinOf(r)!]] : []))) };
+  built = { stories: collection, shareImage, lastmod, twins };
 };
 
 /** Every built HTML file under public/, with the route it answers. */

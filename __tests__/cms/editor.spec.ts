@@ -20,7 +20,7 @@ import {
   validateFrontmatter,
   validateSettings,
 } from "../../src/admin/schema";
-import { generatedRoutes, storyRoute, type Story } from "../../src/stories/plan";
+import { generatedRoutes, listingsByLocale, storyRoute, type Story } from "../../src/stories/plan";
 
 /**
  * The content editor against a temporary git copy of content/ (scripts/cms-test.mjs): saves land in
@@ -89,7 +89,7 @@ function checkAll() {
   const planned: Story[] = checked.flatMap(({ file, frontmatter }) =>
     frontmatter ? [{ slug: storySlug(file), file, locale: storyLocale(file), frontmatter }] : [],
   );
-  const generated = generatedRoutes(planned, Date.now());
+  const generated = generatedRoutes(listingsByLocale(planned, Date.now()));
   const bodies = [...sources(), ...stories.map(({ file, text }) => ({ file, text, slug: storyRoute(storySlug(file), storyLocale(file)) }))];
   return [...checked.flatMap(({ errors }) => errors), ...checkContent(bodies, known, generated)];
 }

@@ -99,10 +99,11 @@ export function savedRoutes(saved: SavedContent) {
     const valid = stories.flatMap(({ slug, file, frontmatter }) =>
       frontmatter ? [{ slug, file, locale: storyLocale(file), frontmatter }] : [],
     );
+    const listings = listingsByLocale(valid, Date.now());
     routes = {
       sources: [...pages, ...stories.map(({ file, slug, text }) => ({ file, slug: storyRoute(slug, storyLocale(file)), text }))],
-      listing: listingsByLocale(valid, Date.now()).map(({ route }) => route),
-      generated: generatedRoutes(valid, Date.now()),
+      listing: listings.map(({ route }) => route),
+      generated: generatedRoutes(listings),
     };
     routesOf.set(saved, routes);
   }

@@ -99,9 +99,9 @@ export const homeRoute = (locale: Locale) => localize("/", locale);
 /** A language's feed: /rss.xml, /es/rss.xml. */
 export const feedRoute = (locale: Locale) => localize(FEED_PATH, locale);
 
-/** The routes the stories make that no MDX file makes (listings, feeds): links may lead there. */
-export const generatedRoutes = (stories: Story[], now: number) => [
-  ...listingsByLocale(stories, now).map((listing) => listing.route),
+/** The routes the stories make that no MDX file makes (the listings' pages given, the feeds): links may lead there. */
+export const generatedRoutes = (listings: readonly { route: string }[]) => [
+  ...listings.map((listing) => listing.route),
   ...LOCALES.map(feedRoute),
 ];
 
