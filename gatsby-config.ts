@@ -2,13 +2,9 @@ process.env.GATSBY_BUILD_YEAR ??= String(new Date().getFullYear());
 
 import fs from "fs";
 import type { GatsbyConfig } from "gatsby";
-import { remarkAnchorIds } from "./src/content-checks/read-mdx";
-import { founderSlug } from "./src/founder-route";
+import { remarkAnchorIds } from "./src/content-reader/mdx-facts";
 import { staticHostAdapter } from "./src/deploy/static-host-adapter";
 import { settings } from "./src/settings";
-
-// Gatsby inlines GATSBY_ variables into the pages' code: the route is spelt here, in Node, once.
-process.env.GATSBY_FOUNDER_ROUTE = founderSlug();
 
 // The stories' folder may be empty (git keeps no empty folder), and the source plugin needs it to exist.
 fs.mkdirSync(`${__dirname}/content/stories`, { recursive: true });

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_PATH } from "./scripts/chromium.mjs";
-import { founderSlug } from "./src/founder-route";
 
 /**
  * One Playwright run for every browser check (npm test runs it after the build, see scripts/test.mjs):
@@ -22,8 +21,6 @@ process.env.CMS_SESSION_DIR ??= mkdtempSync(join(tmpdir(), "cms-"));
 process.env.CMS_REPO_DIR = join(process.env.CMS_SESSION_DIR, "repo");
 process.env.CMS_ADMIN_URL = `http://localhost:${CMS_PORT}/admin/`;
 
-// The site's modules the tests import read the founder's route as the build does (see gatsby-config.ts).
-process.env.GATSBY_FOUNDER_ROUTE = founderSlug();
 
 const phone = { viewport: { width: 375, height: 740 }, hasTouch: true };
 const reuseExistingServer = !process.env.CI;

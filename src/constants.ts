@@ -15,22 +15,27 @@ export const FRAME_HEIGHTS: Record<FormKey, number> = {
 /** A link the site's chrome shows: its words (a key of the string tables) and its English route. */
 export type NavItem = { label: StringKey; to: string };
 
-function founderRoute(): string {
-  const route = process.env.GATSBY_FOUNDER_ROUTE;
-  if (!route) throw new Error("GATSBY_FOUNDER_ROUTE is not set: gatsby-config.ts sets it from the settings before the build.");
-  return route;
-}
-
-/** The six routes in the header and the footer's quick links, in the spec's order. */
-export const NAV_ITEMS: NavItem[] = [
-  { label: "nav.home", to: "/" },
-  { label: "nav.awareness", to: "/awareness" },
-  { label: "nav.aid", to: "/donate" },
-  { label: "nav.advocacy", to: "/advocacy" },
-  // The founder's /about-<name> route, spelt at build time by founderSlug (see gatsby-config.ts).
-  { label: "nav.ourWhy", to: founderRoute() },
-  { label: "nav.about", to: "/about-yhwh" },
+/**
+ * The six pages in the header and the footer's quick links, in the spec's order, named by their English
+ * file: each one's route is the page's own (the founder's story is /about-<name>), read at build time.
+ */
+export const NAV_PAGES: { label: StringKey; file: string }[] = [
+  { label: "nav.home", file: "content/pages/index.mdx" },
+  { label: "nav.awareness", file: "content/pages/awareness.mdx" },
+  { label: "nav.aid", file: "content/pages/donate.mdx" },
+  { label: "nav.advocacy", file: "content/pages/advocacy.mdx" },
+  { label: "nav.ourWhy", file: "content/pages/about-founder.mdx" },
+  { label: "nav.about", file: "content/pages/about-yhwh.mdx" },
 ];
+
+/** The navigation with each page's route as the content reader read it; throws naming a page that is not there. */
+export function navigation(pages: readonly { file: string; route: string }[]): NavItem[] {
+  return NAV_PAGES.map(({ label, file }) => {
+    const page = pages.find((p) => p.file === file);
+    if (!page?.route) throw new Error(`${file}: the menu links to this page, so it must exist with a route (see NAV_PAGES in src/constants.ts).`);
+    return { label, to: page.route };
+  });
+}
 
 /** Where every Donate button in the header goes: the ways to give on the Aid page. */
 export const DONATE_TARGET = "/donate#ways-to-give";

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import raw from "../content/settings.json";
 import { LOCALES, type Locale } from "./i18n/locales";
 import type { FormKey } from "./mdx-schema/allowed-values";
-import type { settingsSchema } from "./mdx-schema/settings";
+import type { settingsSchema } from "./mdx-schema/settings-schema";
 
 /**
  * The writer's settings file as written, typed by its schema (src/mdx-schema/settings.ts): the file's

@@ -1,4 +1,4 @@
-import { STORIES_PATH, STORIES_PER_PAGE } from "../../src/stories/constants";
+import { STORIES_PATH, STORIES_PER_PAGE } from "../../src/stories/paths";
 import { expect, siteStories, test, waitForHydration } from "./fixtures";
 
 // What only a browser shows of the stories; the markup of every story page is checked in Node

@@ -16,7 +16,7 @@ import { settings } from "../../src/settings";
 import { englishRoute, localeOf, LOCALES } from "../../src/i18n/locales";
 import { translate } from "../../src/i18n/strings";
 import { ROUTES } from "../setup/routes";
-import { STORIES_PATH } from "../../src/stories/constants";
+import { STORIES_PATH } from "../../src/stories/paths";
 import { fileFor, PAGES, page, PUBLIC, SITE_PAGES } from "./site";
 
 const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar");

@@ -19,7 +19,7 @@ import {
   storySlug,
   validateFrontmatter,
   validateSettings,
-} from "../../src/admin/schema";
+} from "../../src/admin/content-rules";
 import { generatedRoutes, listingsByLocale, storyRoute, type Story } from "../../src/stories/plan";
 
 /**

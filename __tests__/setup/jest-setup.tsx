@@ -1,8 +1,4 @@
 import "@testing-library/jest-dom";
-import { founderSlug } from "../../src/founder-route";
-
-// As gatsby-config.ts does for the build.
-process.env.GATSBY_FOUNDER_ROUTE = founderSlug();
 
 // Gatsby's Link needs the router; in unit tests it is a plain link to the same address.
 jest.mock("gatsby", () => {

@@ -5,8 +5,8 @@ import { decapSlug } from "../../src/admin/checks";
 import { adminConfig, editorHint, MDX_FORMAT } from "../../src/admin/config";
 import { translationNotice } from "../../src/admin/translation-notice";
 import { ORIGINAL } from "../../src/admin/formats";
-import { frontmatterSchema, settingsSchema, STORY_TAGS, storyFrontmatterSchema } from "../../src/admin/schema";
-import { STORY_FILE_NAME, storyEventSchema } from "../../src/mdx-schema/story";
+import { frontmatterSchema, settingsSchema, STORY_TAGS, storyFrontmatterSchema } from "../../src/admin/content-rules";
+import { STORY_FILE_NAME, storyEventSchema } from "../../src/mdx-schema/story-frontmatter-schema";
 
 const config = adminConfig({ repo: "owner/site", branch: "main", authBaseUrl: "", localBackendUrl: "http://localhost:8081/api/v1" });
 type Field = { name: string; widget: string; required?: boolean; hint?: string; fields?: Field[]; [option: string]: unknown };

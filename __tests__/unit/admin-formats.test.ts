@@ -5,8 +5,8 @@ import { parseDocument } from "yaml";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { adminConfig } from "../../src/admin/config";
 import { jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL, pruned, STORY_FIELDS } from "../../src/admin/formats";
-import { frontmatterSchema, storyFrontmatterSchema } from "../../src/admin/schema";
-import { storyEventSchema } from "../../src/mdx-schema/story";
+import { frontmatterSchema, storyFrontmatterSchema } from "../../src/admin/content-rules";
+import { storyEventSchema } from "../../src/mdx-schema/story-frontmatter-schema";
 
 const PAGES = path.resolve("content/pages");
 const pages = fs.readdirSync(PAGES).filter((name) => name.endsWith(".mdx"));

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { mdxComponents } from "../../src/components/mdx-components";
 import { checkContent } from "../../src/content-checks/check-content";
-import { readMdx } from "../../src/content-checks/read-mdx";
+import { readMdx } from "../../src/content-reader/mdx-facts";
 import { sentenceLint } from "../../src/content-checks/sentence-lint";
 import { FORM_KEYS, GIVE_FREQUENCIES, SECTION_TONES } from "../../src/mdx-schema/allowed-values";
 import { MDX_PROPS, propsOf } from "../../src/mdx-schema/component-props";

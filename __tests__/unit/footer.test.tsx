@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { Footer } from "../../src/components/footer";
 import { settings } from "../../src/settings";
-import { STORIES_PATH } from "../../src/stories/constants";
+import { STORIES_PATH } from "../../src/stories/paths";
 import { theme } from "../../src/theme/theme";
 
 const renderFooter = () =>

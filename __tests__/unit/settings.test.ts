@@ -1,6 +1,6 @@
 import { launchDaySettings, unlike } from "../../scripts/launch-day-settings.mjs";
 import { fillSlug, founderSlug } from "../../src/founder-route";
-import { validateSettings } from "../../src/content-checks/settings";
+import { validateSettings } from "../../src/content-checks/check-settings";
 import { fillTokens, formUrl, resolveSettings, settingsFile as settings, settingsIn, type Settings } from "../../src/settings";
 
 /** The settings file as written (per-language values as { en, es }), to change in a test. */

@@ -1,19 +1,15 @@
-import type { StoryFrontmatter } from "../mdx-schema/story";
-import { generatedRoutes, listingsByLocale, storyRoute } from "../stories/plan";
+import { generatedRoutes, listingsByLocale } from "../stories/plan";
 import { PAGE_FOLDERS, STORIES_FOLDERS } from "./config";
 import { mdxToFile, ORIGINAL, STORY_FIELDS } from "./formats";
 import {
   checkContent,
-  checkStory,
-  fillSlug,
-  findDuplicateSlugs,
-  storyLocale,
-  storySlug,
-  validateFrontmatter,
+  findDuplicateRoutes,
+  readEntry,
+  storiesOf,
   validateSettings,
+  type ContentEntry,
   type ContentSource,
-  type StorySource,
-} from "./schema";
+} from "./content-rules";
 
 type Data = Record<string, unknown>;
 
@@ -21,20 +17,25 @@ type Data = Record<string, unknown>;
 export const pageFile = (path: string | undefined, slug: string | undefined, folder = PAGE_FOLDERS.en) =>
   path || `${folder}/${slug || "new-page"}.mdx`;
 
-/** A page as the content check reads it: the whole file, so its line numbers are the file's. */
-export function pageSource(file: string, data: Data): ContentSource {
-  const text = mdxToFile(data);
-  return { file, slug: fillSlug(typeof data.slug === "string" ? data.slug : ""), text };
-}
+/** A page as the content reader reads it: the whole file, so its line numbers are the file's. */
+export const pageSource = (file: string, data: Data): ContentSource => ({ file, text: mdxToFile(data) });
 
-/** A saved page, as read by the format (it carries its original text). */
-export const savedSource = (file: string, data: Data): ContentSource =>
-  typeof data[ORIGINAL] === "string" ? { ...pageSource(file, data), text: data[ORIGINAL] } : pageSource(file, data);
+/** A saved entry's text: the original the format carried, else the text its fields make. */
+export const savedText = (data: Data, fields?: readonly string[]): string =>
+  typeof data[ORIGINAL] === "string" ? data[ORIGINAL] : mdxToFile(data, fields);
 
-/** The frontmatter fields an entry will write (empty ones are left out, as the format does). */
-export function frontmatterOf(data: Data): Data {
-  const { body: _body, [ORIGINAL]: _original, ...frontmatter } = data;
-  return Object.fromEntries(Object.entries(frontmatter).filter(([, v]) => v !== undefined && v !== null && v !== ""));
+/** The checks of one entry (page or story) against the others as saved: messages about this entry's file only. */
+function checkEntry(current: ContentSource, data: Data, saved: SavedContent, images: ReadonlySet<string>): string[] {
+  const entry = readEntry(current.file, current.text, images);
+  const { entries, listing, generated } = savedRoutes(saved);
+  // The saved copy of the entry being edited is the one read from the same text, or at the same route.
+  const all = [...entries.filter((e) => e.text !== data[ORIGINAL] && !(entry.kind === "story" && e.route === entry.route)), entry];
+  const listed = listing.map((route) => ({ route, file: "the story listing" }));
+  return [
+    ...entry.errors,
+    ...findDuplicateRoutes([...all, ...listed]).filter((message) => message.includes(current.file)),
+    ...checkContent(all, images, generated).filter((message) => message.startsWith(`${current.file}:`)),
+  ];
 }
 
 /**
@@ -42,18 +43,7 @@ export function frontmatterOf(data: Data): Data {
  * links may lead to): frontmatter fields, duplicate routes, components and props, images and alt text,
  * links and anchors.
  */
-export function checkPage(current: ContentSource, data: Data, saved: SavedContent, images: Set<string>): string[] {
-  const fields = frontmatterOf(data);
-  const { sources: others, listing, generated } = savedRoutes(saved);
-  // The saved copy of the page being edited is the one read from the same text.
-  const sources = [...others.filter((s) => s.text !== data[ORIGINAL]), current];
-  const listed = listing.map((route) => ({ slug: route, file: "the story listing" }));
-  return [
-    ...validateFrontmatter(fields, current.file),
-    ...findDuplicateSlugs([...sources, ...listed]).filter((message) => message.includes(current.file)),
-    ...checkContent(sources, images, generated).filter((message) => message.startsWith(`${current.file}:`)),
-  ];
-}
+export const checkPage = checkEntry;
 
 /**
  * The file name Decap gives a new story, from its title, as its slug settings in config.ts make it:
@@ -76,35 +66,23 @@ export const decapSlug = (title: string) =>
 export const storyFile = (path: string | undefined, title: unknown, folder = STORIES_FOLDERS.en) =>
   path || `${folder}/${decapSlug(typeof title === "string" ? title : "") || "new-story"}.mdx`;
 
-/** A story as its check reads it: the whole file, its fields in the schema's order. */
-export const storySource = (file: string, data: Data): StorySource => ({ file, text: mdxToFile(data, STORY_FIELDS) });
+/** A story as the content reader reads it: the whole file, its fields in the schema's order. */
+export const storySource = (file: string, data: Data): ContentSource => ({ file, text: mdxToFile(data, STORY_FIELDS) });
 
-/** A saved story: its file, its route's slug, its text and, when it passes the checks, its frontmatter. */
-export type SavedStory = StorySource & { slug: string; frontmatter?: StoryFrontmatter };
-
-/** What the checks of one entry read besides it: the saved pages and stories. */
-export type SavedContent = { pages: ContentSource[]; stories: SavedStory[] };
+/** What the checks of one entry read besides it: the saved pages and stories, each read by the content reader. */
+export type SavedContent = { entries: ContentEntry[] };
 
 /**
- * What the content check reads besides the entry, as the build gathers it: the saved pages and stories
- * (each at its route), and the routes no file makes: the story listing's pages and the feed. Worked out
- * once per reading of the saved content, not on every keystroke (which routes the listing has does not
- * depend on the moment, only its order does).
+ * What the content check reads besides the entry, as the build gathers it: the saved pages and stories, and
+ * the routes no file makes: the story listing's pages and the feed. Worked out once per reading of the saved
+ * content, not on every keystroke (which routes the listing has does not depend on the moment, only its order does).
  */
-const routesOf = new WeakMap<SavedContent, { sources: ContentSource[]; listing: string[]; generated: string[] }>();
+const routesOf = new WeakMap<SavedContent, { entries: ContentEntry[]; listing: string[]; generated: string[] }>();
 export function savedRoutes(saved: SavedContent) {
   let routes = routesOf.get(saved);
   if (!routes) {
-    const { pages, stories } = saved;
-    const valid = stories.flatMap(({ slug, file, frontmatter }) =>
-      frontmatter ? [{ slug, file, locale: storyLocale(file), frontmatter }] : [],
-    );
-    const listings = listingsByLocale(valid, Date.now());
-    routes = {
-      sources: [...pages, ...stories.map(({ file, slug, text }) => ({ file, slug: storyRoute(slug, storyLocale(file)), text }))],
-      listing: listings.map(({ route }) => route),
-      generated: generatedRoutes(listings),
-    };
+    const listings = listingsByLocale(storiesOf(saved.entries), Date.now());
+    routes = { entries: saved.entries, listing: listings.map(({ route }) => route), generated: generatedRoutes(listings) };
     routesOf.set(saved, routes);
   }
   return routes;
@@ -114,17 +92,7 @@ export function savedRoutes(saved: SavedContent) {
  * The build's checks of one story being edited: its file name, frontmatter and picture, then its body
  * (components, images, links and anchors) against the saved pages and stories.
  */
-export function checkStoryEntry(current: StorySource, data: Data, saved: SavedContent, images: Set<string>): string[] {
-  const route = storyRoute(storySlug(current.file), storyLocale(current.file));
-  const { sources, generated } = savedRoutes(saved);
-  const others = sources.filter((s) => s.text !== data[ORIGINAL] && s.slug !== route);
-  return [
-    ...checkStory(current, images).errors,
-    ...checkContent([...others, { file: current.file, slug: route, text: current.text }], images, generated).filter((message) =>
-      message.startsWith(`${current.file}:`),
-    ),
-  ];
-}
+export const checkStoryEntry = checkEntry;
 
 /** The build's check of the settings entry: its values, without the original text the format carries. */
 export function checkSettings(data: Data): string[] {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "../i18n/locales";
 import { ORIGINAL } from "./formats";
-import { frontmatterSchema, SETTINGS_FILE, settingsSchema, storyFrontmatterSchema } from "./schema";
+import { frontmatterSchema, SETTINGS_FILE, settingsSchema, storyFrontmatterSchema } from "./content-rules";
 
 /** Where the admin finds its repository and sign-in; set at build time (see README, "Editing in the browser"). */
 export type AdminEnvironment = {

@@ -2,7 +2,7 @@ import { applyEdits, modify } from "jsonc-parser";
 import { dequal } from "dequal";
 import { type Document, isMap, isScalar, parseDocument, type YAMLMap } from "yaml";
 import { z } from "zod";
-import { frontmatterSchema, storyFrontmatterSchema } from "./schema";
+import { frontmatterSchema, parseFrontmatter, splitFrontmatter, storyFrontmatterSchema } from "./content-rules";
 
 /**
  * Decap reads a file into an object and writes the object back to a file. Its own formats re-serialise
@@ -14,8 +14,6 @@ import { frontmatterSchema, storyFrontmatterSchema } from "./schema";
 export const ORIGINAL = "originalText";
 
 type Data = Record<string, unknown>;
-
-const FRONTMATTER = /^---\n([\s\S]*?\n)?---\n/;
 
 const isObject = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -97,10 +95,8 @@ function setFields(doc: Document, map: YAMLMap, fields: Data, order: KeyOrder) {
 
 /** An MDX page: the frontmatter fields, `body` (the MDX after the closing ---, byte for byte) and the original text. */
 export function mdxFromFile(text: string): Data {
-  const match = FRONTMATTER.exec(text);
-  const yaml = match?.[1] ?? "";
-  const fields = (parseDocument(yaml).toJS() ?? {}) as Data;
-  return { ...fields, body: match ? text.slice(match[0].length) : text, [ORIGINAL]: text };
+  const fields = (parseFrontmatter(text).data ?? {}) as Data;
+  return { ...fields, body: splitFrontmatter(text).body, [ORIGINAL]: text };
 }
 
 /**
@@ -111,7 +107,8 @@ export function mdxFromFile(text: string): Data {
 export function mdxToFile(data: Data, fields?: readonly string[]): string {
   const { body = "", [ORIGINAL]: original, ...rest } = data;
   const values = (pruned(rest) ?? {}) as Data;
-  const yaml = typeof original === "string" ? (FRONTMATTER.exec(original)?.[1] ?? "") : "";
+  // The original's YAML is edited in place (a Document keeps its quoting and comments), not read again.
+  const yaml = typeof original === "string" ? (splitFrontmatter(original).yaml ?? "") : "";
   const doc = parseDocument(yaml);
   if (yaml && dequal(doc.toJS() ?? {}, values)) return `---\n${yaml}---\n${String(body)}`;
   // A new file's frontmatter starts as an empty map (the parsed empty text has none).

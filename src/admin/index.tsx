@@ -1,9 +1,9 @@
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import { adminConfig, folderOf, JSON_FORMAT, MDX_FORMAT } from "./config";
-import { checkPage, checkSettings, checkStoryEntry, frontmatterOf, pageFile, pageSource, storyFile, storySource } from "./checks";
+import { checkPage, checkSettings, checkStoryEntry, pageFile, pageSource, storyFile, storySource } from "./checks";
 import { jsonFromFile, jsonToFile, mdxFromFile, mdxToFile } from "./formats";
 import { forgetSaved, knownImages, PagePreview, savedForCheck, SettingsPreview, StoryPreview, uploadedImages } from "./preview";
-import { checkStory, validateFrontmatter } from "./schema";
+import { readEntry } from "./content-rules";
 
 declare const ADMIN_ENV: Parameters<typeof adminConfig>[0];
 
@@ -30,10 +30,11 @@ CMS.registerEventListener({
       messages = checkSettings(data);
     } else if (String(collection).startsWith("stories")) {
       const source = storySource(storyFile(path, data.title, folderOf(collection)), data);
-      messages = saved ? checkStoryEntry(source, data, saved, images) : checkStory(source, images).errors;
+      messages = saved ? checkStoryEntry(source, data, saved, images) : readEntry(source.file, source.text, images).errors;
     } else {
       const file = pageFile(path, entry.get("slug") as string | undefined, folderOf(collection));
-      messages = saved ? checkPage(pageSource(file, data), data, saved, images) : validateFrontmatter(frontmatterOf(data), file);
+      const source = pageSource(file, data);
+      messages = saved ? checkPage(source, data, saved, images) : readEntry(file, source.text, images).errors;
     }
     if (messages.length) throw new Error(messages.join("\n"));
   },

@@ -18,15 +18,16 @@ import {
   pageFile,
   pageSource,
   type SavedContent,
-  savedSource,
+  savedText,
   storyFile,
   storySource,
 } from "./checks";
 import { folderOf, STORIES_FOLDER } from "./config";
 import { translationNotice } from "./translation-notice";
-import { ORIGINAL } from "./formats";
-import { checkStory, fillTokens, headingsOf, imageRefs, placesComponent, remarkAnchorIds, storyLocale, storySlug } from "./schema";
-import { localeOf, type Locale } from "../i18n/locales";
+import { ORIGINAL, STORY_FIELDS } from "./formats";
+import { fillTokens, readEntry, remarkAnchorIds, storiesOf } from "./content-rules";
+import type { Locale } from "../i18n/locales";
+import type { NavItem } from "../constants";
 
 /** The parts of the props Decap gives a preview template that the previews use. */
 type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
@@ -60,18 +61,23 @@ export const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
       ),
     ),
   ).then(([pages, pagesEs, stories, storiesEs]) => ({
-    // Decap 3.6 hands over each entry's data only, not its path: a page is named by its route, a story by
-    // the file name the admin's build saw for its title (else the one Decap gives that title).
-    pages: [...pages, ...pagesEs].map(({ data }) => savedSource(`the saved page for ${String(data.slug)}`, data)),
-    stories: [...stories, ...storiesEs].map(({ data, folder }) => {
-      const title = String(data.title);
-      const file = ADMIN_STORIES[title] ? `${STORIES_FOLDER}/${ADMIN_STORIES[title]}.mdx` : `${folder}/${decapSlug(title)}.mdx`;
-      const text = typeof data[ORIGINAL] === "string" ? data[ORIGINAL] : storySource(file, data).text;
-      return { file, slug: storySlug(file), text, frontmatter: checkStory({ file, text }, knownImages()).frontmatter };
-    }),
+    // Decap 3.6 hands over each entry's data only, not its path: a page is named by its route (in its
+    // language's folder), a story by the file name the admin's build saw for its title (else the one Decap gives that title).
+    entries: [
+      ...[...pages, ...pagesEs].map(({ data, folder }) =>
+        readEntry(`${folder}/saved page ${String(data.slug).replace(/\//g, " ")}.mdx`, savedText(data), knownImages()),
+      ),
+      ...[...stories, ...storiesEs].map(({ data, folder }) => {
+        const title = String(data.title);
+        const file = ADMIN_STORIES[title] ? `${STORIES_FOLDER}/${ADMIN_STORIES[title]}.mdx` : `${folder}/${decapSlug(title)}.mdx`;
+        return readEntry(file, savedText(data, STORY_FIELDS), knownImages());
+      }),
+    ],
   })));
 /** The saved content for a save's check, read again if a save cleared it; undefined if no preview has opened. */
 export const savedForCheck = () => (readCollection ? loadSaved(readCollection) : undefined);
+/** The header's and footer's main routes when the admin was built (scripts/build-admin.mjs, from the content reader). */
+declare const ADMIN_NAV: NavItem[];
 /** The path of each story under content/stories/ when the admin was built (es/… for a Spanish one), by its title. */
 declare const ADMIN_STORIES: Record<string, string>;
 
@@ -80,7 +86,7 @@ function useSaved(getCollection: PreviewProps["getCollection"]) {
   const [content, setContent] = useState<SavedContent>();
   useEffect(() => {
     forgetSaved();
-    loadSaved(getCollection).then(setContent, () => setContent({ pages: [], stories: [] }));
+    loadSaved(getCollection).then(setContent, () => setContent({ entries: [] }));
   }, [getCollection]);
   return content;
 }
@@ -160,10 +166,8 @@ const imageNodes = (names: string[], getAsset: PreviewProps["getAsset"]) =>
   names.map((name) => ({ relativePath: name, childImageSharp: { gatsbyImageData: imageData(getAsset(name).toString()) } }));
 
 /** The saved stories that pass the checks, as the story plan takes them; without the one being edited. */
-const plannedStories = ({ stories }: SavedContent, original: unknown, locale: Locale): Story[] =>
-  stories.flatMap(({ slug, file, text, frontmatter }) =>
-    frontmatter && text !== original && storyLocale(file) === locale ? [{ slug, file, locale: storyLocale(file), frontmatter }] : [],
-  );
+const plannedStories = ({ entries }: SavedContent, original: unknown, locale: Locale): Story[] =>
+  storiesOf(entries.filter((entry) => entry.text !== original && entry.locale === locale));
 
 /** Renders a template's element inside the site's wrapper (Layout), with the site's styles in the preview's head. */
 function SitePreview({
@@ -217,8 +221,10 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   const lineOffset = source.text.split("\n").length - body.split("\n").length;
   const compiled = useCompiled(body, file, lineOffset);
   // From the whole text, as the checks read it: one reading of the page for both.
-  const images = imageRefs(source.text);
-  const messages = saved ? checkPage(source, data, saved, knownImages(uploadedImages(entry))) : [];
+  const known = knownImages(uploadedImages(entry));
+  const page = readEntry(file, source.text, known);
+  const images = [...new Set(page.mdx.images.map((image) => image.name))];
+  const messages = saved ? checkPage(source, data, saved, known) : [];
   if (compiled.error) messages.push(compiled.error);
   if (messages.length) return <Messages title="This page needs fixing before it can be saved" messages={messages} />;
   if (!compiled.Content || !saved) return <p>Loading the preview…</p>;
@@ -226,15 +232,16 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   const { Content } = compiled;
   // The newest stories and the next event, for a page that shows them (<LatestStories />), as the build hands them over.
   const now = Date.now();
-  const showsStories = placesComponent(source.text, "LatestStories");
-  const home = showsStories ? homeBlock(plannedStories(saved, undefined, localeOf(source.slug)), now) : undefined;
+  const showsStories = page.mdx.components.some((use) => use.name === "LatestStories");
+  const home = showsStories ? homeBlock(plannedStories(saved, undefined, page.locale), now) : undefined;
   const pageContext: PageContext = {
     id: file,
-    slug: source.slug,
+    slug: page.route,
     title: fillTokens(String(data.title ?? "")),
     images,
-    toc: headingsOf(source.text),
+    toc: page.mdx.toc,
     solidHeader: data.solidHeader === true,
+    nav: ADMIN_NAV,
     ...(home && { stories: home.stories }),
   };
   const pageData = {
@@ -244,7 +251,7 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   const element = (
     <PageTemplate {...({ data: pageData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof PageTemplate>)} />
   );
-  const notice = translationNotice(file, source.slug, data.englishVersion);
+  const notice = translationNotice(file, page.route, data.englishVersion);
   return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} notice={notice} />;
 }
 
@@ -262,18 +269,20 @@ export function StoryPreview({ entry, document, getAsset, getCollection }: Previ
   const messages = saved ? checkStoryEntry(source, data, saved, images) : [];
   if (compiled.error) messages.push(compiled.error);
   if (messages.length) return <Messages title="This story needs fixing before it can be saved" messages={messages} />;
-  const { frontmatter } = checkStory(source, images);
-  if (!compiled.Content || !saved || !frontmatter) return <p>Loading the preview…</p>;
+  const read = readEntry(file, source.text, images);
+  const [story] = storiesOf([read]);
+  if (!compiled.Content || !saved || !story) return <p>Loading the preview…</p>;
 
   const { Content } = compiled;
-  const story: Story = { slug: storySlug(file), file, locale: storyLocale(file), frontmatter };
+  const { frontmatter } = story;
   // Head tags are left to the admin (see gatsby-shim.tsx): the share picture and structured data show nowhere.
   const pageContext = storyContext(story, [story, ...plannedStories(saved, data[ORIGINAL], story.locale)], Date.now(), {
     id: file,
-    toc: headingsOf(source.text),
-    bodyImages: imageRefs(source.text),
+    toc: read.mdx.toc,
+    bodyImages: read.mdx.images.map((image) => image.name),
     share: { url: getAsset(frontmatter.image).toString(), width: 1200, height: 630 },
     jsonLd: [],
+    nav: ADMIN_NAV,
   });
   const placed = pageContext.images;
   const storyData = { allFile: { nodes: imageNodes(placed, getAsset) } };

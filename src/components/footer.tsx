@@ -1,9 +1,9 @@
 import { Link } from "gatsby";
 import styled from "styled-components";
-import { GET_HELP_PATH, LEGAL_LINKS, NAV_ITEMS } from "../constants";
+import { GET_HELP_PATH, LEGAL_LINKS, type NavItem } from "../constants";
 import { useCurrentYear } from "../hooks/use-current-year";
 import { useTranslation } from "../i18n/use-locale";
-import { STORIES_PATH } from "../stories/constants";
+import { STORIES_PATH } from "../stories/paths";
 import { media } from "../theme/theme";
 import { ExternalLink } from "./external-link";
 import { LanguageLink } from "./language-link";
@@ -11,7 +11,7 @@ import { NewsletterForm } from "./newsletter-form";
 import { Email, Phone, PostalAddress } from "./setting-values";
 
 /** The site footer: how to reach the foundation, quick links, social profiles and the legal links. */
-export function Footer() {
+export function Footer({ nav }: { nav: NavItem[] }) {
   const year = useCurrentYear();
   const { t, to, settings } = useTranslation();
   return (
@@ -37,7 +37,7 @@ export function Footer() {
         <Column as="nav" aria-labelledby="footer-links">
           <h2 id="footer-links">{t("footer.quickLinks")}</h2>
           <LinkList>
-            {NAV_ITEMS.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <Link to={to(item.to)}>{t(item.label)}</Link>
               </li>

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import styled, { css } from "styled-components";
-import { DONATE_TARGET, GET_HELP_PATH, NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../constants";
+import { DONATE_TARGET, GET_HELP_PATH, SOLID_HEADER_THRESHOLD, type NavItem } from "../constants";
 import { useHydrated } from "../hooks/use-hydrated";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { useTranslation } from "../i18n/use-locale";
@@ -17,10 +17,12 @@ export type HeaderProps = {
   alwaysSolid?: boolean;
   /** The current route, so the menu closes when it changes. */
   path: string;
+  /** The six main routes, in order (the page's context carries them, from the pages' own routes). */
+  nav: NavItem[];
 };
 
 /** The fixed site header: transparent over the hero, solid black once scrolled or on pages that ask for it. */
-export function Header({ alwaysSolid = false, path }: HeaderProps) {
+export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
   const scrolled = useScrolledPast(SOLID_HEADER_THRESHOLD);
   const solid = alwaysSolid || scrolled;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -91,7 +93,7 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
         )}
         <Nav id="site-nav" aria-label={t("nav.main")} $open={menuOpen}>
           <NavList>
-            {NAV_ITEMS.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <NavLink to={to(item.to)} onClick={() => setMenuOpen(false)}>
                   {t(item.label)}

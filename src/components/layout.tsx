@@ -1,5 +1,6 @@
 import { MDXProvider } from "@mdx-js/react";
 import React from "react";
+import type { NavItem } from "../constants";
 import styled, { ThemeProvider } from "styled-components";
 import { localeOf } from "../i18n/locales";
 import { LocaleProvider } from "../i18n/use-locale";
@@ -17,10 +18,12 @@ export type LayoutProps = {
   solidHeader?: boolean;
   /** The same page in the other language, when it has one (the language link goes there). */
   translation?: string;
+  /** The main routes for the header and footer, from the page's context. */
+  nav: NavItem[];
 };
 
 /** The chrome around every content page: theme, header, main landmark, footer, and the form dialog. */
-export function Layout({ children, path, solidHeader = false, translation }: LayoutProps) {
+export function Layout({ children, path, solidHeader = false, translation, nav }: LayoutProps) {
   const language = React.useMemo(() => ({ locale: localeOf(path), translation }), [path, translation]);
   return (
     <LocaleProvider value={language}>
@@ -28,11 +31,11 @@ export function Layout({ children, path, solidHeader = false, translation }: Lay
         <GlobalStyle />
         <FormModalProvider>
           <MDXProvider components={mdxComponents}>
-            <Header alwaysSolid={solidHeader} path={path} />
+            <Header alwaysSolid={solidHeader} path={path} nav={nav} />
             <Main id="main" tabIndex={-1} $belowHeader={solidHeader}>
               {children}
             </Main>
-            <Footer />
+            <Footer nav={nav} />
           </MDXProvider>
         </FormModalProvider>
       </ThemeProvider>

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { Helmet } from "react-helmet";
 import styled from "styled-components";
-import { GET_HELP_PATH } from "../constants";
+import { GET_HELP_PATH, type NavItem } from "../constants";
 import { localize, type Locale } from "../i18n/locales";
 import { translate } from "../i18n/strings";
 import { Layout } from "./layout";
@@ -11,10 +11,10 @@ import { Phone } from "./setting-values";
  * An unknown address in one language: served with status 404, with the site's header and footer and three
  * ways on. /404 for English addresses, /es/404 for those under /es (see the hosts' rules, src/deploy/).
  */
-export function NotFound({ locale }: { locale: Locale }) {
+export function NotFound({ locale, nav }: { locale: Locale; nav: NavItem[] }) {
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   return (
-    <Layout path={localize("/404", locale)} solidHeader>
+    <Layout path={localize("/404", locale)} solidHeader nav={nav}>
       <Helmet htmlAttributes={{ lang: locale }}>
         <title>{t("notFound.title")}</title>
         <meta name="robots" content="noindex" />

@@ -4,7 +4,7 @@ import { alternates, englishRoute, LOCALE_INFO, localeOf } from "../i18n/locales
 import { useTranslation, useTranslationRoute } from "../i18n/use-locale";
 import { organisationJsonLd } from "../seo/organisation";
 import { settings as english, type Settings } from "../settings";
-import { FEED_PATH } from "../stories/constants";
+import { FEED_PATH } from "../stories/paths";
 
 export type SeoProps = {
   title: string;

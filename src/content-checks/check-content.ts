@@ -1,8 +1,8 @@
 import { MDX_PROPS, propsOf, type PropKind } from "../mdx-schema/component-props";
-import type { ComponentUse, MdxFacts, Place, PropValue } from "./read-mdx";
+import type { ComponentUse, MdxFacts, Place, PropValue } from "../content-reader/mdx-facts";
 
-/** One content page as the check sees it: its path (for messages), its route and what readMdx found in it. */
-export type ContentPage = { file: string; slug: string; mdx: MdxFacts };
+/** One page or story as the check sees it (a content reader's entry): its path (for messages), its route and its MDX facts. */
+export type ContentPage = { file: string; route: string; mdx: MdxFacts };
 
 /** A prop written in a way its kind does not take: text for a flag, a bare flag for text, or code. */
 function misWritten(component: string, name: string, kind: PropKind, value: PropValue): string | undefined {
@@ -66,9 +66,9 @@ export function checkContent(pages: ContentPage[], images: ReadonlySet<string>, 
   // Routes no MDX file makes (the story listing, the feed) have only the layout's #main.
   const anchorsByRoute = new Map([
     ...generatedRoutes.map((route) => [route, new Set(["main"])] as const),
-    ...pages.map((page) => [page.slug, page.mdx.anchors] as const),
+    ...pages.map((page) => [page.route, page.mdx.anchors] as const),
   ]);
-  return pages.flatMap(({ file, slug, mdx }) => {
+  return pages.flatMap(({ file, route, mdx }) => {
     const where = (at: Place) => `${file}:${at.line}:${at.column}`;
     if (mdx.syntaxError) return [`${where(mdx.syntaxError.at)}: this is not valid MDX: ${mdx.syntaxError.message}.`];
     const errors = mdx.components.flatMap((use) => checkComponent(use, images).map(({ at, message }) => `${where(at)}: ${message}`));
@@ -82,7 +82,7 @@ export function checkContent(pages: ContentPage[], images: ReadonlySet<string>, 
     }
     for (const { href, at } of mdx.links) {
       if (!href.startsWith("/") && !href.startsWith("#")) continue;
-      const url = new URL(href, `http://site${slug}`);
+      const url = new URL(href, `http://site${route}`);
       const anchors = anchorsByRoute.get(url.pathname);
       if (!anchors)
         errors.push(

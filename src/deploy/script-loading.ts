@@ -29,6 +29,9 @@ export function scriptLoader(sources: string[]): string {
   })()`.replace(/\n\s*/g, "");
 }
 
+/** The loader's tag's id: a page that has it loads its scripts after the first screen. */
+export const LOADER_ID = 'id="scripts-after-content"';
+
 /** `pathAttribute`: the page's path as written in the attribute, already escaped for HTML. */
 const loaderTag = (sources: string[], pathAttribute?: string) =>
   `<script id="scripts-after-content"${pathAttribute === undefined ? "" : ` data-page-path="${pathAttribute}"`}>${scriptLoader(sources)}</script>`;

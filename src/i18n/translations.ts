@@ -1,7 +1,7 @@
 import { counterpart, DEFAULT_LOCALE, localeOf, type Locale } from "./locales";
 
 /** A page or story as the translation check sees it: its file, its route, and the English version it records. */
-export type ContentEntry = { file: string; route: string; englishVersion?: string };
+export type TranslationInput = { file: string; route: string; englishVersion?: string };
 
 /** Where a translation stands against its English twin. */
 export type TranslationState = {
@@ -20,7 +20,7 @@ export type TranslationState = {
  * its text; see scripts and gatsby-node, which read the files).
  */
 export function translationStates(
-  entries: readonly ContentEntry[],
+  entries: readonly TranslationInput[],
   versionOf: (file: string) => string,
   locales: readonly Locale[],
 ): { translations: TranslationState[]; missing: { locale: Locale; file: string; route: string }[] } {

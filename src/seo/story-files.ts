@@ -5,7 +5,7 @@ import RSS from "rss";
 import { localize, type Locale } from "../i18n/locales";
 import { translate } from "../i18n/strings";
 import type { Settings } from "../settings";
-import { feedRoute, lastModified, storyRoute, tagName, TIME_ZONE, type Story } from "../stories/plan";
+import { feedRoute, lastModified, tagName, TIME_ZONE, type Story } from "../stories/plan";
 
 /**
  * What search engines, feed readers and calendars read about the stories, built in Node (never in the
@@ -22,7 +22,7 @@ const publisher = (s: Settings) => ({
 /** schema.org data for a story's page: an Article, and an Event when the story announces one. */
 export function storyJsonLd(story: Story, imageUrl: string, s: Settings): object[] {
   const { title, description, date, author, event } = story.frontmatter;
-  const url = `${s.siteUrl}${storyRoute(story.slug, story.locale)}`;
+  const url = `${s.siteUrl}${story.route}`;
   const article = {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -73,7 +73,7 @@ export function rssXml(stories: Story[], imageUrl: (story: Story) => string, s: 
     ttl: 1440,
   });
   for (const story of stories) {
-    const url = `${s.siteUrl}${storyRoute(story.slug, story.locale)}`;
+    const url = `${s.siteUrl}${story.route}`;
     feed.item({
       title: story.frontmatter.title,
       description: story.frontmatter.description,
@@ -95,7 +95,7 @@ export function rssXml(stories: Story[], imageUrl: (story: Story) => string, s: 
  */
 export function icsFile(story: Story, s: Settings): string {
   const event = story.frontmatter.event!;
-  const url = `${s.siteUrl}${storyRoute(story.slug, story.locale)}`;
+  const url = `${s.siteUrl}${story.route}`;
   const calendar = ical({
     prodId: { company: s.organisation.name, product: "Stories", language: story.locale.toUpperCase() },
     name: s.organisation.name,

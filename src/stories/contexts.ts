@@ -1,3 +1,4 @@
+import type { NavItem } from "../constants";
 import type { TocEntry } from "../mdx-schema/anchors";
 import type { StoryContext } from "../templates/page-context";
 import { homeStories, storyCard, storyView, type Story } from "./plan";
@@ -21,7 +22,7 @@ export function storyContext(
   story: Story,
   stories: Story[],
   now: number,
-  page: { id: string; toc: TocEntry[]; bodyImages: string[]; share: StoryContext["share"]; jsonLd: object[] },
+  page: { id: string; toc: TocEntry[]; bodyImages: string[]; share: StoryContext["share"]; jsonLd: object[]; nav: NavItem[] },
 ): StoryContext {
   const view = storyView(story, stories, now);
   return {
@@ -36,5 +37,6 @@ export function storyContext(
     story: view,
     share: page.share,
     jsonLd: page.jsonLd,
+    nav: page.nav,
   };
 }

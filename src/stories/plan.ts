@@ -2,8 +2,7 @@ import slugify from "@sindresorhus/slugify";
 import { LOCALE_INFO, LOCALES, localize, type Locale } from "../i18n/locales";
 import { translate, type StringKey } from "../i18n/strings";
 import { STORY_TAGS, type StoryTag } from "../mdx-schema/allowed-values";
-import type { StoryFrontmatter } from "../mdx-schema/story";
-import { FEED_PATH, STORIES_PATH, STORIES_PER_PAGE, TIME_ZONE } from "./constants";
+import { FEED_PATH, STORIES_PATH, STORIES_PER_PAGE, TIME_ZONE } from "./paths";
 
 /**
  * Which story goes on which route: the listing (newest first, upcoming events ahead), its numbered pages,
@@ -11,13 +10,11 @@ import { FEED_PATH, STORIES_PATH, STORIES_PER_PAGE, TIME_ZONE } from "./constant
  * stories and the moment of the build, so the build, the review tool and the tests share one answer.
  */
 
-export { STORIES_PATH, STORIES_PER_PAGE, TIME_ZONE, FEED_PATH } from "./constants";
+export { STORIES_PATH, STORIES_PER_PAGE, TIME_ZONE, FEED_PATH } from "./paths";
 
-/** A story in one language: content/stories/<slug>.mdx in English, content/stories/es/<slug>.mdx in Spanish. */
-export type Story = { slug: string; file: string; locale: Locale; frontmatter: StoryFrontmatter };
+import type { Story } from "../content-reader/entry";
+export type { Story };
 
-/** The routes follow the site's rule: a Spanish story's is its English twin's under /es. */
-export const storyRoute = (slug: string, locale: Locale = "en") => localize(`${STORIES_PATH}/${slug}`, locale);
 export const tagSlug = (tag: string) => slugify(tag);
 export const tagRoute = (tag: string, locale: Locale = "en") => localize(`${STORIES_PATH}/tag/${tagSlug(tag)}`, locale);
 /** A tag as a reader of the language sees it (the frontmatter keeps the English name, its key). */
@@ -25,7 +22,7 @@ export const tagName = (tag: StoryTag, locale: Locale) => translate(locale, `tag
 /** Page n of a listing: the first is the listing's own route, the next ones /2, /3, … */
 export const listingPageRoute = (base: string, n: number) => (n === 1 ? base : `${base}/${n}`);
 /** The .ics file beside an event's page. */
-export const icsRoute = (slug: string, locale: Locale = "en") => `${storyRoute(slug, locale)}.ics`;
+export const icsRoute = (story: Pick<Story, "route">) => `${story.route}.ics`;
 
 /** An event is upcoming until it ends. */
 export const isUpcoming = (story: Story, now: number) => Boolean(story.frontmatter.event && Date.parse(story.frontmatter.event.end) > now);
@@ -191,9 +188,9 @@ export type StoryViewData = StoryCardData & { author: string; updated?: string; 
 
 export function storyCard(story: Story, now: number): StoryCardData {
   const { title, description, date, tags, image, alt, event } = story.frontmatter;
-  const { locale, slug } = story;
+  const { locale, route } = story;
   return {
-    route: storyRoute(slug, locale),
+    route,
     title,
     description,
     date,
@@ -202,7 +199,7 @@ export function storyCard(story: Story, now: number): StoryCardData {
     image,
     alt,
     ...(event && {
-      event: { ...event, ...formatEvent(event.start, event.end, locale), ics: icsRoute(slug, locale), past: !isUpcoming(story, now) },
+      event: { ...event, ...formatEvent(event.start, event.end, locale), ics: icsRoute(story), past: !isUpcoming(story, now) },
     }),
   };
 }

@@ -1,3 +1,4 @@
+import type { NavItem } from "../constants";
 import type { TocEntry } from "../mdx-schema/anchors";
 import type { ListingPage, StoryCardData, StoryViewData } from "../stories/plan";
 
@@ -11,6 +12,8 @@ export type PageContext = {
   solidHeader: boolean;
   /** The route of the same page in the other language, when there is one (language link, hreflang). */
   translation?: string;
+  /** The header's and footer's main routes, from the pages' own routes (see NAV_PAGES). */
+  nav: NavItem[];
   /** For a page that shows <LatestStories />: the next event and the newest stories. */
   stories?: { nextEvent?: StoryCardData; latest: StoryCardData[] };
 };
@@ -25,7 +28,7 @@ export type StoryContext = Omit<PageContext, "stories"> & {
 };
 
 /** What a page of the story listing gets (/stories, /stories/2, /stories/tag/<tag>, …). */
-export type ListingContext = Pick<PageContext, "slug" | "title" | "images" | "solidHeader" | "translation"> &
+export type ListingContext = Pick<PageContext, "slug" | "title" | "images" | "solidHeader" | "translation" | "nav"> &
   Omit<ListingPage, "stories" | "route"> & {
     description: string;
     stories: StoryCardData[];

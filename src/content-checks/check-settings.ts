@@ -1,4 +1,4 @@
-import { settingsSchema } from "../mdx-schema/settings";
+import { settingsSchema } from "../mdx-schema/settings-schema";
 import { SETTINGS_FILE } from "../settings";
 import { explain } from "./explain";
 

@@ -4,7 +4,7 @@ import { slug } from "github-slugger";
 import { CallToAction } from "../../src/components/call-to-action";
 import { Heading2 } from "../../src/components/prose";
 import { Section } from "../../src/components/section";
-import { readMdx, remarkAnchorIds } from "../../src/content-checks/read-mdx";
+import { readMdx, remarkAnchorIds } from "../../src/content-reader/mdx-facts";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";

@@ -1,0 +1,14 @@
+import { LOCALES } from "../../i18n/locales";
+import { rssXml } from "../../seo/story-files";
+import { feedRoute, feedStories } from "../../stories/plan";
+import { writePublic, type PostBuildStep } from "./step";
+
+export const feeds: PostBuildStep = {
+  name: "feeds",
+  purpose: "each language's RSS feed of its 20 newest stories",
+  run: ({ publicDir, plan, shareImage, settingsIn }) =>
+    LOCALES.map((locale) => {
+      const stories = feedStories(plan.storiesIn(locale));
+      return `${writePublic(publicDir, feedRoute(locale), rssXml(stories, shareImage, settingsIn(locale), locale))} (${stories.length} stories)`;
+    }).join(", "),
+};

@@ -1,0 +1,24 @@
+import fs from "node:fs";
+import { headerRules, inlineScripts, scriptHash, toHeadersFile } from "../../deploy/headers";
+import { builtPages, writePublic, type PostBuildStep } from "./step";
+
+export const headersFile: PostBuildStep = {
+  name: "_headers",
+  purpose: "security headers with a CSP that hashes every page's inline scripts, and caching rules",
+  run: ({ publicDir, settings, adminAuthOrigin }) => {
+    const pages = builtPages(publicDir);
+    const scriptHashes = pages.flatMap(({ file }) => inlineScripts(fs.readFileSync(file, "utf8")).map(scriptHash));
+    const rules = headerRules({
+      scriptHashes,
+      formVendor: {
+        frameOrigin: new URL(settings.forms.hostedFormUrl).origin,
+        scriptOrigin: new URL(settings.forms.embedScriptUrl).origin,
+      },
+      newsletterOrigin: new URL(settings.newsletter.action).origin,
+      htmlPaths: pages.map((page) => page.route),
+      adminAuthOrigin,
+    });
+    writePublic(publicDir, "/_headers", toHeadersFile(rules));
+    return `wrote _headers: ${rules.length} rules, ${new Set(scriptHashes).size} inline script hashes`;
+  },
+};

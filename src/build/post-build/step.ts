@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Story } from "../../content-reader/entry";
+import type { Settings } from "../../settings";
+import type { SitePlan } from "../site-plan";
+
+/** What every post-build step is given, from one place (gatsby-node's onPostBuild): never read from elsewhere. */
+export type PostBuildInput = {
+  publicDir: string;
+  plan: SitePlan;
+  /** A story's share picture, absolute. */
+  shareImage: (story: Story) => string;
+  settings: Settings;
+  settingsIn: (locale: Story["locale"]) => Settings;
+  /** The editor's sign-in host, when CMS_AUTH_URL names one (its CSP allows it). */
+  adminAuthOrigin?: string;
+};
+
+/**
+ * One file the build writes or rewrites after Gatsby: a name, a one-line purpose, and a run that returns
+ * what it wrote or changed (for the build log) and throws, naming what it expected, when its input is missing.
+ */
+export type PostBuildStep = { name: string; purpose: string; run: (input: PostBuildInput) => string | Promise<string> };
+
+/** Thrown by a step whose input is not there: the build stops with the step's name and this message. */
+export class StepInputMissing extends Error {}
+
+/** Runs the steps in order; the first that throws stops the rest and its message names the step. */
+export async function runSteps(steps: PostBuildStep[], input: PostBuildInput, log: (line: string) => void): Promise<void> {
+  for (const step of steps) {
+    let report: string;
+    try {
+      report = await step.run(input);
+    } catch (error) {
+      throw new Error(`Post-build step "${step.name}" (${step.purpose}) failed: ${(error as Error).message}`);
+    }
+    log(`${step.name}: ${report}`);
+  }
+}
+
+/** Every built HTML page under public/, with the route it answers (not Gatsby's _gatsby/ fragments, nor the editor's admin/). */
+export function builtPages(publicDir: string, dir = publicDir): { file: string; route: string }[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === "_gatsby" || (dir === publicDir && entry.name === "admin") ? [] : builtPages(publicDir, file);
+    if (!entry.name.endsWith(".html")) return [];
+    const rel = "/" + path.relative(publicDir, file).split(path.sep).join("/");
+    return [{ file, route: rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, "") }];
+  });
+}
+
+/** Writes a file under public/ (making its folder) and returns its path from public/, for the report. */
+export function writePublic(publicDir: string, route: string, body: string | Buffer): string {
+  const file = path.join(publicDir, route);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, body);
+  return route.replace(/^\//, "");
+}

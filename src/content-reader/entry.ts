@@ -1,0 +1,140 @@
+import { explain } from "../content-checks/explain";
+import { readMdx, type MdxFacts } from "./mdx-facts";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOf, type Locale } from "../i18n/locales";
+import { frontmatterSchema, type Frontmatter } from "../mdx-schema/page-frontmatter-schema";
+import { STORY_FILE_NAME, storyFrontmatterSchema, type StoryFrontmatter } from "../mdx-schema/story-frontmatter-schema";
+import { parseFrontmatter } from "./frontmatter";
+import { pageRoute, storyRoute, type FounderName } from "./routes";
+
+/**
+ * The content reader, given one file: what it is (page or story), its language, its route, its frontmatter
+ * (parsed once, checked by its schema) and its MDX tree's facts. Browser-safe (no file access), so the
+ * editor's preview reads a file being typed exactly as the build reads it from disk (./read-content.ts).
+ */
+
+export const PAGES_DIR = "content/pages";
+export const STORIES_DIR = "content/stories";
+
+/** A content file as the reader takes it: its path from the project's root (content/…) and its whole text. */
+export type ContentSource = { file: string; text: string };
+
+type Common = {
+  file: string;
+  text: string;
+  locale: Locale;
+  route: string;
+  /** The file's MDX, read once with remark-mdx: components, headings, links, images. */
+  mdx: MdxFacts;
+  /** What is wrong with the file's place, name or frontmatter, each as "file[:line]: what; what it must be". */
+  errors: string[];
+};
+/** A page (content/pages/[<language>/]<name>.mdx): its route is its frontmatter's slug. */
+export type PageEntry = Common & { kind: "page"; frontmatter?: Frontmatter };
+/** A story (content/stories/[<language>/]<slug>.mdx): its route is /stories/<slug>; its slug is its file name. */
+export type StoryEntry = Common & { kind: "story"; slug: string; frontmatter?: StoryFrontmatter };
+export type ContentEntry = PageEntry | StoryEntry;
+
+/** A story that passed its checks, as the listing, the feed and the story's page use it. */
+export type Story = { slug: string; file: string; locale: Locale; route: string; frontmatter: StoryFrontmatter };
+
+/** What a file's route depends on besides the file: the founder's name, and the pictures a story may name. */
+export type ReadContext = { settings: FounderName; images: ReadonlySet<string> };
+
+const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|");
+const PLACE = new RegExp(`(?:^|/)content/(pages|stories)/(?:(${OTHER_LOCALES})/)?([^/]+)$`);
+
+/** Where a file sits: page or story, its language (by folder: content/pages/es/… is Spanish) and its name. */
+export function placeOf(file: string): { kind: "page" | "story"; locale: Locale; name: string } | undefined {
+  const match = PLACE.exec(file.split("\\").join("/"));
+  if (!match) return undefined;
+  return { kind: match[1] === "pages" ? "page" : "story", locale: (match[2] as Locale | undefined) ?? DEFAULT_LOCALE, name: match[3] };
+}
+
+/** The listing's own routes (/stories/tag/…, /stories/2, …), which no story's file name may take. */
+const RESERVED = /^(tag|\d+)$/;
+
+/** readMdx, once per text: the editor's preview reads the saved files again on every keystroke. */
+const readings = new Map<string, MdxFacts>();
+function readOnce(text: string): MdxFacts {
+  let facts = readings.get(text);
+  if (!facts) {
+    // The texts typed along the way are not needed again; start over rather than grow without end.
+    if (readings.size > 5000) readings.clear();
+    facts = readMdx(text);
+    readings.set(text, facts);
+  }
+  return facts;
+}
+
+function readPage(file: string, text: string, locale: Locale, context: ReadContext): PageEntry {
+  const { data } = parseFrontmatter(text);
+  // A field written with no value (`solidHeader:`) reads as null: it counts as not given.
+  const given = Object.fromEntries(
+    Object.entries(data && typeof data === "object" ? data : {}).filter(([, value]) => value !== null && value !== undefined),
+  );
+  const errors = explain(frontmatterSchema, given, (field) => `${file}: frontmatter field "${field}"`);
+  const parsed = frontmatterSchema.safeParse(given);
+  const slug = typeof given.slug === "string" ? given.slug : "";
+  let route = slug;
+  try {
+    route = pageRoute(slug, context.settings);
+  } catch (error) {
+    errors.push(`${file}: ${(error as Error).message}`);
+  }
+  if (parsed.success && localeOf(route) !== locale)
+    errors.push(
+      `${file}: frontmatter field "slug" is "${slug}", but the file is in ${LOCALE_INFO[locale].name}'s folder; its route must ${
+        locale === DEFAULT_LOCALE ? "not start with a language's prefix" : `start with ${LOCALE_INFO[locale].prefix}`
+      }, as its English twin's route under ${LOCALE_INFO[locale].prefix || "no prefix"}.`,
+    );
+  return { kind: "page", file, text, locale, route, mdx: readOnce(text), errors, frontmatter: parsed.success ? parsed.data : undefined };
+}
+
+function readStory(file: string, text: string, name: string, locale: Locale, { images }: ReadContext): StoryEntry {
+  const slug = name.replace(/\.mdx$/, "");
+  const errors: string[] = [];
+  if (!STORY_FILE_NAME.test(name))
+    errors.push(
+      `${file}:1: the file name is the story's route, so it must be lower-case letters, digits and hyphens, ending in .mdx (such as screening-day-2027.mdx).`,
+    );
+  else if (RESERVED.test(slug))
+    errors.push(`${file}:1: "${slug}" is a route the story listing uses (/stories/tag, /stories/2, …); give the file another name.`);
+  const base = { kind: "story" as const, file, text, locale, route: storyRoute(slug, locale), slug, mdx: readOnce(text), errors };
+  const { data, lineOf } = parseFrontmatter(text);
+  if (data === undefined) {
+    errors.push(`${file}:1: the story needs frontmatter between two --- lines at the top, written as YAML (see CONTENT.md, "Stories").`);
+    return base;
+  }
+  errors.push(...explain(storyFrontmatterSchema, data, (field) => `${file}:${lineOf(field)}: frontmatter field "${field}"`));
+  const fields = data as Partial<StoryFrontmatter>;
+  // Only a well-written file name is looked for (a badly written one already has its message).
+  if (storyFrontmatterSchema.shape.image.safeParse(fields.image).success && !images.has(fields.image!))
+    errors.push(
+      `${file}:${lineOf("image")}: frontmatter field "image" is "${fields.image}", which is not in content/images/. Add the file or correct the name (known: ${[...images].sort().join(", ")}).`,
+    );
+  return errors.length ? base : { ...base, frontmatter: storyFrontmatterSchema.parse(data) };
+}
+
+/** Reads one content file. A file outside content/pages and content/stories is an error, not a guess. */
+export function readEntry({ file, text }: ContentSource, context: ReadContext): ContentEntry {
+  const place = placeOf(file);
+  if (!place)
+    return {
+      kind: "page",
+      file,
+      text,
+      locale: DEFAULT_LOCALE,
+      route: "",
+      mdx: readOnce(text),
+      errors: [`${file}: an MDX file belongs in ${PAGES_DIR}/ or ${STORIES_DIR}/, or in their folders for a language (${OTHER_LOCALES}/).`],
+    };
+  return place.kind === "page" ? readPage(file, text, place.locale, context) : readStory(file, text, place.name, place.locale, context);
+}
+
+/** The stories among entries that passed their checks. */
+export const storiesOf = (entries: readonly ContentEntry[]): Story[] =>
+  entries.flatMap((entry) =>
+    entry.kind === "story" && entry.frontmatter
+      ? [{ slug: entry.slug, file: entry.file, locale: entry.locale, route: entry.route, frontmatter: entry.frontmatter }]
+      : [],
+  );
