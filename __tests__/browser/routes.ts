@@ -1,5 +1,5 @@
 import { fillSlug, founderSlug } from "../../src/founder-route";
-import { ROUTES, TEMPLATE_ROUTES } from "../setup/routes";
+import { ROUTES, TEMPLATE_ROUTES } from "../setup/content";
 import { settings } from "./fixtures";
 
 export { ROUTES, TEMPLATE_ROUTES };

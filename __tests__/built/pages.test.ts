@@ -15,7 +15,7 @@ import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
 import { englishRoute, localeOf, LOCALES } from "../../src/i18n/locales";
 import { translate } from "../../src/i18n/strings";
-import { ROUTES } from "../setup/routes";
+import { ROUTES } from "../setup/content";
 import { STORIES_PATH } from "../../src/stories/paths";
 import { fileFor, PAGES, page, PUBLIC, SITE_PAGES } from "./site";
 

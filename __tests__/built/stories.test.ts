@@ -12,7 +12,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { settings } from "../../src/settings";
 import { localeOf } from "../../src/i18n/locales";
 import { FEED_PATH, feedRoute, icsRoute, lastModified, STORIES_PATH, STORIES_PER_PAGE, storyRoute, tagRoute } from "../../src/stories/plan";
-import { storiesIn } from "../setup/stories";
+import { storiesIn } from "../setup/content";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
 
 const ROOT = resolve(__dirname, "../..");

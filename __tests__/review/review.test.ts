@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { slugOf } from "../../scripts/review/changes.mjs";
 import { fillSlug } from "../../src/founder-route";
 import { settingsFile as settings } from "../../src/settings";
-import { allStoriesIn } from "../setup/stories";
+import { allStoriesIn } from "../setup/content";
 import { listingsByLocale, storyRoute } from "../../src/stories/plan";
 
 /** The MDX files below a folder, every language's, as paths relative to it. */

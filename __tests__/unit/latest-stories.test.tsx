@@ -3,12 +3,12 @@ import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { LatestStories } from "../../src/components/latest-stories";
 import { homeBlock } from "../../src/stories/contexts";
 import { renderInSite } from "../setup/render";
-import { readStories } from "../setup/stories";
+import { readStories } from "../setup/content";
 
 const NOW = Date.parse("2026-06-15T12:00:00Z");
 const IMAGES = imagesIn(".");
 const stories = readStories(
-  generatedStories(6, { now: NOW, images: IMAGES }).map(({ name, text }) => ({ file: name, text })),
+  generatedStories(6, { now: NOW, images: IMAGES }).map(({ name, text }) => ({ file: `content/stories/${name}`, text })),
   IMAGES,
 );
 // The cards' pictures as the page query would give them.

@@ -6,7 +6,7 @@ import * as locales from "../../src/i18n/locales";
 import { fillSlug, founderSlug } from "../../src/founder-route";
 import { settings } from "../../src/settings";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
-import { readStories } from "../setup/stories";
+import { readStories } from "../setup/content";
 import * as plan from "../../src/stories/plan";
 import type { Story } from "../../src/stories/plan";
 

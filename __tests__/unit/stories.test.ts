@@ -14,7 +14,7 @@ import { checkStory } from "../../src/content-checks/story";
 import { STORY_TAGS } from "../../src/mdx-schema/allowed-values";
 import { icsFile, rssXml, storyJsonLd } from "../../src/seo/story-files";
 import { settings } from "../../src/settings";
-import { readStories } from "../setup/stories";
+import { readStories } from "../setup/content";
 import {
   feedStories,
   formatEvent,
@@ -35,7 +35,7 @@ const IMAGES = imagesIn(".");
 const NOW = Date.parse("2026-06-15T12:00:00Z");
 const files = generatedStories(25, { now: NOW, images: IMAGES });
 const stories = readStories(
-  files.map(({ name, text }) => ({ file: name, text })),
+  files.map(({ name, text }) => ({ file: `content/stories/${name}`, text })),
   IMAGES,
 );
 
