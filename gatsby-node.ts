@@ -52,7 +52,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 type Graphql = CreatePagesArgs["graphql"];
 type SiteQuery = {
   allMdx: { nodes: { id: string; internal: { contentFilePath: string } }[] };
-  shareImages: { nodes: { relativePath: string; childImageSharp: { gatsbyImageData: { images: { fallback?: { src: string } } } } | null }[] };
+  shareImages: {
+    nodes: { relativePath: string; childImageSharp: { gatsbyImageData: { images: { fallback?: { src: string } } } } | null }[];
+  };
 };
 
 /**
@@ -85,8 +87,15 @@ async function readSite(graphql: Graphql): Promise<{ plan: SitePlan; nodeIds: Ma
     { images: [...new Set(plan.stories.map((story) => story.frontmatter.image))] },
   );
   if (result.errors || !result.data) throw new Error(`GraphQL could not read the content: ${JSON.stringify(result.errors)}`);
-  const nodeIds = new Map(result.data.allMdx.nodes.map((node) => [path.relative(plan.tree.root, node.internal.contentFilePath).split(path.sep).join("/"), node.id]));
-  const shareSrc = new Map(result.data.shareImages.nodes.map((n) => [n.relativePath, n.childImageSharp?.gatsbyImageData.images.fallback?.src]));
+  const nodeIds = new Map(
+    result.data.allMdx.nodes.map((node) => [
+      path.relative(plan.tree.root, node.internal.contentFilePath).split(path.sep).join("/"),
+      node.id,
+    ]),
+  );
+  const shareSrc = new Map(
+    result.data.shareImages.nodes.map((n) => [n.relativePath, n.childImageSharp?.gatsbyImageData.images.fallback?.src]),
+  );
   const shareImage = (story: Story) => {
     const src = shareSrc.get(story.frontmatter.image);
     if (!src) throw new Error(`${story.file}: no share picture was made of "${story.frontmatter.image}".`);
@@ -121,8 +130,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { plan, shareImage } = await readSite(graphql);
   const adminAuthOrigin = process.env.CMS_AUTH_URL ? new URL(process.env.CMS_AUTH_URL).origin : undefined;
   try {
-    await runSteps(POST_BUILD_STEPS, { publicDir: path.resolve("public"), plan, shareImage, settings, settingsIn, adminAuthOrigin }, (line) =>
-      reporter.info(line),
+    await runSteps(
+      POST_BUILD_STEPS,
+      { publicDir: path.resolve("public"), plan, shareImage, settings, settingsIn, adminAuthOrigin },
+      (line) => reporter.info(line),
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

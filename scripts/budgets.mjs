@@ -10,10 +10,15 @@ export const BUDGET = { js: 100 * KB, fonts: 80 * KB, total: 350 * KB };
  * asynchronously, so totals waits for the reads already begun (a request that finished just before would
  * otherwise be missed), and a read that fails is reported there rather than as a stray rejection: one
  * still pending when the page closes after the measurement no longer fails the test it belongs to.
+ *
+ * @param {import("@playwright/test").Page} page
  */
 export function countBytes(page) {
+  /** @type {{ url: string; type: string; bytes: number }[]} */
   const sizes = [];
+  /** @type {Set<Promise<unknown>>} */
   const pending = new Set();
+  /** @type {string[]} */
   const failures = [];
   page.on("requestfinished", (request) => {
     const read = request
@@ -23,7 +28,8 @@ export function countBytes(page) {
       .finally(() => pending.delete(read));
     pending.add(read);
   });
-  const sum = (type) => sizes.filter((s) => !type || s.type === type).reduce((total, s) => total + s.bytes, 0);
+  const sum = (/** @type {string | undefined} */ type) =>
+    sizes.filter((s) => !type || s.type === type).reduce((total, s) => total + s.bytes, 0);
   return {
     sizes,
     totals: async () => {

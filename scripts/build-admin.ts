@@ -1,20 +1,20 @@
 // Builds the content editor (/admin) with esbuild, apart from Gatsby, so the visitors' pages and
-// their bundles never include it. `node scripts/build-admin.mjs` writes public/admin/ after `gatsby build`.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// their bundles never include it. `tsx scripts/build-admin.ts` writes public/admin/ after `gatsby build`.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { parseDocument } from "yaml";
-import { requireTs } from "./review/load-ts.mjs";
-import { contentEntries } from "./translations.mjs";
+import { navigation } from "../src/constants";
+import { STORIES_DIR } from "../src/content-reader/entry";
+import { readContent } from "../src/content-reader/read-content";
+import { versionOfText } from "../src/i18n/english-version";
+import { localeOf } from "../src/i18n/locales";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
 const SHIM = join(ROOT, "src/admin/gatsby-shim.tsx");
-/** The founder's route, spelt by the site's own helper (as gatsby-config.ts does for the pages). */
-const founderRoute = () => requireTs(join(ROOT, "src/founder-route.ts")).founderSlug();
 
 /** Where the admin signs in and saves; see README, "Editing in the browser". */
-export const adminEnvironment = (env = process.env) => ({
+export const adminEnvironment = (env: NodeJS.ProcessEnv = process.env) => ({
   repo: env.CMS_GITHUB_REPO ?? "your-github-account/yhwh-foundation-site",
   branch: env.CMS_GITHUB_BRANCH ?? "main",
   authBaseUrl: env.CMS_AUTH_URL ?? "",
@@ -22,7 +22,7 @@ export const adminEnvironment = (env = process.env) => ({
   localBackendUrl: env.CMS_LOCAL_BACKEND ?? "",
 });
 
-const indexHtml = (script, title) => `<!DOCTYPE html>
+const indexHtml = (script: string, title: string) => `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -36,40 +36,28 @@ const indexHtml = (script, title) => `<!DOCTYPE html>
 </html>
 `;
 
-/** Each English page's and story's file and version, by route (what a translation records as englishVersion). */
-function englishVersions() {
-  const { localeOf } = requireTs(join(ROOT, "src/i18n/locales.ts"));
-  const { versionOfFile } = requireTs(join(ROOT, "src/i18n/english-version.ts"));
-  return Object.fromEntries(
-    contentEntries(ROOT)
-      .filter((entry) => localeOf(entry.route) === "en")
-      .map((entry) => [entry.route, { file: entry.file, version: versionOfFile(join(ROOT, entry.file)) }]),
-  );
-}
-
 /** esbuild options for the admin bundle written into `outdir` (the folder served as /admin/). */
-export function adminBuildOptions(outdir, env = adminEnvironment()) {
-  const images = readdirSync(join(ROOT, "content/images")).filter((name) => !name.startsWith("."));
-  const settings = JSON.parse(readFileSync(join(ROOT, "content/settings.json"), "utf8"));
-  // Each story's path under content/stories/ by its title (es/… for a Spanish one): the preview gets the
-  // saved stories' data but not their paths.
-  const storiesDir = join(ROOT, "content/stories");
+export function adminBuildOptions(outdir: string, env = adminEnvironment()): esbuild.BuildOptions & { metafile: true } {
+  // Every page and story as the build reads them (the content reader), for the preview's menus, pictures and stories.
+  const content = readContent(ROOT);
+  const settings = content.settingsFile as { organisation: { name: string } };
+  // Each story's path under content/stories/ (es/… for a Spanish one) by its title: the preview gets the
+  // saved stories' data but not their paths. A story the build would refuse is left to its checks (in the
+  // editor too); it just has no entry here.
   const stories = Object.fromEntries(
-    (existsSync(storiesDir) ? readdirSync(storiesDir, { recursive: true, encoding: "utf8" }) : [])
-      .filter((name) => name.endsWith(".mdx"))
-      .map((name) => name.split("\\").join("/"))
-      .flatMap((name) => {
-        const frontmatter = /^---\n([\s\S]*?\n)?---\n/.exec(readFileSync(join(storiesDir, name), "utf8"))?.[1] ?? "";
-        // A story the build would refuse is left to its checks (in the editor too); it just has no entry here.
-        const title = parseDocument(frontmatter).get("title");
-        return typeof title === "string" ? [[title, name.replace(/\.mdx$/, "")]] : [];
-      }),
+    content.stories.map((story) => [story.frontmatter.title, story.file.slice(`${STORIES_DIR}/`.length).replace(/\.mdx$/, "")]),
   );
-  const writeIndex = {
+  // The English pages' and stories' versions by route, so the preview warns of a translation that is behind.
+  const english = Object.fromEntries(
+    content.entries
+      .filter((entry) => entry.route && localeOf(entry.route) === "en")
+      .map((entry) => [entry.route, { file: entry.file, version: versionOfText(entry.text) }]),
+  );
+  const writeIndex: esbuild.Plugin = {
     name: "admin-index",
     setup(build) {
       build.onEnd((result) => {
-        if (result.errors.length) return;
+        if (result.errors.length || !result.metafile) return;
         const script = Object.keys(result.metafile.outputs).find((file) => file.endsWith(".js"));
         if (!script) throw new Error("The admin build wrote no script; public/admin/index.html would load nothing.");
         writeFileSync(join(outdir, "index.html"), indexHtml(basename(script), `Content editor · ${settings.organisation.name}`));
@@ -98,13 +86,13 @@ export function adminBuildOptions(outdir, env = adminEnvironment()) {
     alias: { gatsby: SHIM, "react-helmet": SHIM },
     define: {
       ADMIN_ENV: JSON.stringify(env),
-      ADMIN_IMAGES: JSON.stringify(images),
+      ADMIN_IMAGES: JSON.stringify([...content.images].filter((name) => !name.startsWith(".")).sort()),
       ADMIN_STORIES: JSON.stringify(stories),
-      // The English pages' and stories' versions, so the preview warns of a translation that is behind.
-      ADMIN_ENGLISH: JSON.stringify(englishVersions()),
+      // The header's and footer's links, each page's route as the content reader read it.
+      ADMIN_NAV: JSON.stringify(navigation(content.pages)),
+      ADMIN_ENGLISH: JSON.stringify(english),
       "process.env.NODE_ENV": '"production"',
       "process.env.GATSBY_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
-      "process.env.GATSBY_FOUNDER_ROUTE": JSON.stringify(founderRoute()),
       global: "window",
     },
     plugins: [writeIndex],
@@ -112,7 +100,7 @@ export function adminBuildOptions(outdir, env = adminEnvironment()) {
 }
 
 /** Builds once into `outdir`, replacing what was there. */
-export async function buildAdmin(outdir = join(ROOT, "public/admin"), env) {
+export async function buildAdmin(outdir = join(ROOT, "public/admin"), env?: ReturnType<typeof adminEnvironment>) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const result = await esbuild.build(adminBuildOptions(outdir, env));
@@ -120,8 +108,10 @@ export async function buildAdmin(outdir = join(ROOT, "public/admin"), env) {
   return { outdir, bytes };
 }
 
+// Run as a script (tsx runs a .ts file as CommonJS here: no top-level await), not when imported.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  const { outdir, bytes } = await buildAdmin();
-  console.log(`Wrote ${relative(ROOT, outdir)}/ (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms.`);
+  void buildAdmin().then(({ outdir, bytes }) =>
+    console.log(`Wrote ${relative(ROOT, outdir)}/ (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms.`),
+  );
 }

@@ -8,7 +8,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { adminBuildOptions, adminEnvironment } from "./build-admin.mjs";
+import { tsImport } from "tsx/esm/api";
+
+// The admin's build is TypeScript (it reads the content with src/content-reader); tsx, the one way this
+// project runs TypeScript outside Gatsby, loads it, so `node scripts/cms-test.mjs` (Playwright's web
+// server) and the other .mjs scripts that start an editing session still run under plain Node.
+/** @type {typeof import("./build-admin")} */
+const { adminBuildOptions, adminEnvironment } = await tsImport("./build-admin.ts", import.meta.url);
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
 
@@ -44,7 +50,7 @@ async function waitFor(url, init, what) {
 export async function startLocalEditor({ repo, site, adminPort, backendPort, host, watch = false, logLevel, plugins = [] }) {
   // A backend left running by an earlier session would answer in this one's place, saving into its own copy.
   await assertPortFree(backendPort);
-  const backend = spawn(process.execPath, [join(ROOT, "node_modules/decap-server/dist/index.js")], {
+  const backend = spawn(process.execPath, [fileURLToPath(import.meta.resolve("decap-server"))], {
     env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repo, MODE: "fs", ...(logLevel ? { LOG_LEVEL: logLevel } : {}) },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -70,7 +76,7 @@ export async function startLocalEditor({ repo, site, adminPort, backendPort, hos
 
 /**
  * Starts the session in `dir` (a new temporary folder by default); `stop()` ends both servers and removes the folder.
- * A measurement of another layout (scripts/bench-decap-i18n.mjs) rearranges the copy with `prepare` before its first
+ * A measurement of another layout (tools/bench/bench-decap-i18n.mjs) rearranges the copy with `prepare` before its first
  * commit and changes the admin bundle with esbuild `plugins`.
  */
 export async function startCmsSession({

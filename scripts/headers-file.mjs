@@ -1,8 +1,14 @@
 // The _headers file (Netlify / Cloudflare Pages format) as the hosts read it: used by our server and by the
 // tests that read the built files.
 
-/** Parses a _headers file (Netlify / Cloudflare Pages format) into [{ path, pattern, headers }]. */
+/** @typedef {{ path: string; pattern: RegExp; detach: string[]; headers: Record<string, string> }} HeadersRule */
+
+/**
+ * Parses a _headers file (Netlify / Cloudflare Pages format) into [{ path, pattern, headers }].
+ * @param {string} text
+ */
 export function parseHeadersFile(text) {
+  /** @type {HeadersRule[]} */
   const rules = [];
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
@@ -27,8 +33,11 @@ export function parseHeadersFile(text) {
 /**
  * The headers the matching rules give a path, in order, as Cloudflare Pages does: a rule first removes
  * the names it detaches ("! Name"), then adds its own; a name two rules set gets both values, comma-joined.
+ * @param {HeadersRule[]} rules
+ * @param {string} urlPath
  */
 export function headersFor(rules, urlPath) {
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const rule of rules) {
     if (!rule.pattern.test(urlPath)) continue;

@@ -13,8 +13,13 @@ const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
 /** A Phoenix wall-clock time (UTC-7, all year) at `hour` on the day of `ms`. */
 const phoenix = (ms, hour) => `${iso(ms)}T${String(hour).padStart(2, "0")}:00:00-07:00`;
 
-/** `count` story files as { name, text }, using pictures from `images` (file names in content/images/). */
-export function generatedStories(count, { now = Date.now(), images } = {}) {
+/**
+ * `count` story files as { name, text }, using pictures from `images` (file names in content/images/).
+ * @param {number} count
+ * @param {{ now?: number; images: string[] }} options
+ * @returns {{ name: string; text: string }[]}
+ */
+export function generatedStories(count, { now = Date.now(), images }) {
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const name = NAMES[i % NAMES.length];
@@ -58,4 +63,5 @@ export function generatedStories(count, { now = Date.now(), images } = {}) {
 }
 
 /** The pictures a checkout has, for the stories above. */
-export const imagesIn = (root) => readdirSync(join(root, "content/images")).filter((name) => /\.(jpe?g|png)$/.test(name));
+export const imagesIn = (/** @type {string} */ root) =>
+  readdirSync(join(root, "content/images")).filter((name) => /\.(jpe?g|png)$/.test(name));

@@ -32,7 +32,8 @@ export const NAV_PAGES: { label: StringKey; file: string }[] = [
 export function navigation(pages: readonly { file: string; route: string }[]): NavItem[] {
   return NAV_PAGES.map(({ label, file }) => {
     const page = pages.find((p) => p.file === file);
-    if (!page?.route) throw new Error(`${file}: the menu links to this page, so it must exist with a route (see NAV_PAGES in src/constants.ts).`);
+    if (!page?.route)
+      throw new Error(`${file}: the menu links to this page, so it must exist with a route (see NAV_PAGES in src/constants.ts).`);
     return { label, to: page.route };
   });
 }

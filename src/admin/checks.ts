@@ -78,7 +78,7 @@ export type SavedContent = { entries: ContentEntry[] };
  * content, not on every keystroke (which routes the listing has does not depend on the moment, only its order does).
  */
 const routesOf = new WeakMap<SavedContent, { entries: ContentEntry[]; listing: string[]; generated: string[] }>();
-export function savedRoutes(saved: SavedContent) {
+function savedRoutes(saved: SavedContent) {
   let routes = routesOf.get(saved);
   if (!routes) {
     const listings = listingsByLocale(storiesOf(saved.entries), Date.now());

@@ -50,7 +50,7 @@ export const forgetSaved = () => {
   saved = undefined;
 };
 const dataOf = (entry: ImmutableMap) => entry.get("data") as Data;
-export const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
+const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
   (readCollection = getCollection) &&
   (saved ??= Promise.all(
     ["pages", "pages_es", "stories", "stories_es"].map((name) =>
@@ -76,7 +76,7 @@ export const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
   })));
 /** The saved content for a save's check, read again if a save cleared it; undefined if no preview has opened. */
 export const savedForCheck = () => (readCollection ? loadSaved(readCollection) : undefined);
-/** The header's and footer's main routes when the admin was built (scripts/build-admin.mjs, from the content reader). */
+/** The header's and footer's main routes when the admin was built (scripts/build-admin.ts, from the content reader). */
 declare const ADMIN_NAV: NavItem[];
 /** The path of each story under content/stories/ when the admin was built (es/… for a Spanish one), by its title. */
 declare const ADMIN_STORIES: Record<string, string>;

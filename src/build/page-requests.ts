@@ -61,7 +61,9 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
       jsonLd: storyJsonLd(story, shareImage(story), settings),
       nav,
     });
-    return [{ path: story.route, component: template(STORY_TEMPLATE, entry.file), context: { ...context, translation: twins.get(story.route) } }];
+    return [
+      { path: story.route, component: template(STORY_TEMPLATE, entry.file), context: { ...context, translation: twins.get(story.route) } },
+    ];
   });
 
   const listings = plan.listings.map((listing): PageRequest => {

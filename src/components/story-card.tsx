@@ -30,7 +30,7 @@ export function TagLinks({ tags }: { tags: StoryCardData["tags"] }) {
 }
 
 /** One story in a listing: picture, headline (the link), date, tags and description; an event adds when and where. */
-export function StoryCard({
+function StoryCard({
   story,
   level = 2,
   priority = false,

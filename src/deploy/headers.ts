@@ -29,8 +29,8 @@ export type HeaderInputs = {
   adminAuthOrigin?: string;
 };
 
-/** The content editor (Decap CMS, built by scripts/build-admin.mjs), kept out of the visitors' site. */
-export const ADMIN_PATHS = ["/admin", "/admin/*"];
+/** The content editor (Decap CMS, built by scripts/build-admin.ts), kept out of the visitors' site. */
+const ADMIN_PATHS = ["/admin", "/admin/*"];
 
 const ONE_YEAR = 31_536_000;
 const IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`;

@@ -7,7 +7,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|ics|svg|map)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|ics|svg|map)$/;
 /** Below this, the encoding headers cost more than they save. */
 const MIN_BYTES = 1024;
 

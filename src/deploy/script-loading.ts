@@ -83,7 +83,7 @@ export function loadScriptsAfterContent(html: string): string {
 const GATSBY_PAGE = /id="___gatsby"|___webpackCompilationHash/;
 
 /** The build stops on this: a page would ship without its scripts, or with them unmoved. */
-export class ScriptLoadingError extends Error {
+class ScriptLoadingError extends Error {
   constructor(problem: string) {
     super(
       `The script loader (src/deploy/script-loading.ts) ${problem}. Gatsby's HTML output has probably changed with an upgrade: update SCRIPT_FILE to match it.`,

@@ -10,7 +10,7 @@ export type StringKey = keyof typeof en;
 export type Strings = Record<StringKey, string>;
 
 export const STRINGS: Record<Locale, Strings> = { en, es };
-export const stringsFile = (locale: Locale) => `content/strings/${locale}.json`;
+const stringsFile = (locale: Locale) => `content/strings/${locale}.json`;
 
 /** A string with its {placeholders} filled in. */
 export function translate(locale: Locale, key: StringKey, vars: Record<string, string | number> = {}): string {

@@ -6,11 +6,11 @@ export type PropKind = "text" | "flag" | "image" | "link" | "choice";
 
 /** A prop's schema, marked with its kind for the content check (how it is written, what to look up). */
 const marked = <T extends z.ZodType>(schema: T, kind: PropKind) => schema.meta({ kind });
-export const text = () => marked(z.string(), "text");
-export const flag = () => marked(z.boolean(), "flag");
-export const image = () => marked(z.string(), "image");
-export const link = () => marked(z.string(), "link");
-export const choice = <V extends readonly [string, ...string[]]>(values: V) => marked(z.enum(values), "choice");
+const text = () => marked(z.string(), "text");
+const flag = () => marked(z.boolean(), "flag");
+const image = () => marked(z.string(), "image");
+const link = () => marked(z.string(), "link");
+const choice = <V extends readonly [string, ...string[]]>(values: V) => marked(z.enum(values), "choice");
 
 type Shape = Record<string, z.ZodType>;
 /** Props `needs` are needed whenever prop `with` is given, or unless flag `unless` is given. */

@@ -58,7 +58,6 @@ export const storyFrontmatterSchema = z
   });
 
 export type StoryFrontmatter = z.infer<typeof storyFrontmatterSchema>;
-export type StoryEvent = z.infer<typeof storyEventSchema>;
 
 /** A story's route segment is its file name: lower-case ASCII words joined by hyphens. */
 export const STORY_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.mdx$/;

@@ -15,12 +15,12 @@ export { STORIES_PATH, STORIES_PER_PAGE, TIME_ZONE, FEED_PATH } from "./paths";
 import type { Story } from "../content-reader/entry";
 export type { Story };
 
-export const tagSlug = (tag: string) => slugify(tag);
+const tagSlug = (tag: string) => slugify(tag);
 export const tagRoute = (tag: string, locale: Locale = "en") => localize(`${STORIES_PATH}/tag/${tagSlug(tag)}`, locale);
 /** A tag as a reader of the language sees it (the frontmatter keeps the English name, its key). */
 export const tagName = (tag: StoryTag, locale: Locale) => translate(locale, `tag.${tag}` as StringKey);
 /** Page n of a listing: the first is the listing's own route, the next ones /2, /3, … */
-export const listingPageRoute = (base: string, n: number) => (n === 1 ? base : `${base}/${n}`);
+const listingPageRoute = (base: string, n: number) => (n === 1 ? base : `${base}/${n}`);
 /** The .ics file beside an event's page. */
 export const icsRoute = (story: Pick<Story, "route">) => `${story.route}.ics`;
 
@@ -142,7 +142,7 @@ function formatsOf(locale: Locale) {
 }
 
 /** "2026-09-18" as "September 18, 2026" or "18 de septiembre de 2026" (a calendar date: no time zone moves it). */
-export const formatDate = (isoDate: string, locale: Locale = "en") => formatsOf(locale).date.format(new Date(`${isoDate}T00:00:00Z`));
+const formatDate = (isoDate: string, locale: Locale = "en") => formatsOf(locale).date.format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
  * An event's day and hours in Phoenix, whatever the offset it was written with: "Saturday, March 13, 2027"

@@ -31,7 +31,7 @@ export const FONTS = {
 export type FontRole = keyof typeof FONTS;
 
 /** The name of the fallback face made from a local font, as capsize names it. */
-export const fallbackName = (role: FontRole, local: string) => `${FONTS[role].family} Fallback: ${local}`;
+const fallbackName = (role: FontRole, local: string) => `${FONTS[role].family} Fallback: ${local}`;
 
 /** The CSS font-family list for a role: the web font, its metric-matched fallbacks, the generic family. */
 export const fontStack = (role: FontRole) =>

@@ -1,11 +1,11 @@
 import { calendars } from "./calendars";
 import { feeds } from "./feeds";
-import { headersFile } from "./headers-file";
+import { headersFile } from "./security-headers";
 import { notFoundPages } from "./not-found-pages";
 import { nulBytes } from "./nul-bytes";
 import { precompressed } from "./precompressed";
-import { scriptLoading } from "./script-loading";
-import { siteFiles } from "./site-files";
+import { scriptLoading } from "./move-scripts";
+import { siteFiles } from "./robots-manifest-icons";
 import { sitemap } from "./sitemap";
 import type { PostBuildStep } from "./step";
 
@@ -21,4 +21,4 @@ export const POST_BUILD_STEPS: PostBuildStep[] = [
   headersFile,
   precompressed,
 ];
-export { runSteps, type PostBuildInput } from "./step";
+export { runSteps } from "./step";

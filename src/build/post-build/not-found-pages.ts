@@ -15,7 +15,8 @@ export const notFoundPages: PostBuildStep = {
     const rules = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((locale) => {
       const prefix = localize("/", locale);
       const source = path.join(publicDir, prefix, "404", "index.html");
-      if (!fs.existsSync(source)) throw new StepInputMissing(`expected ${path.relative(publicDir, source)} (src/pages${prefix}/404.tsx) to copy`);
+      if (!fs.existsSync(source))
+        throw new StepInputMissing(`expected ${path.relative(publicDir, source)} (src/pages${prefix}/404.tsx) to copy`);
       fs.copyFileSync(source, path.join(publicDir, prefix, "404.html"));
       return `${prefix}/*  ${prefix}/404.html  404`;
     });

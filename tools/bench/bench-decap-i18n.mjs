@@ -17,8 +17,8 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync } from "nod
 import { join } from "node:path";
 import { chromium, expect } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
-import { CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_PATH } from "./chromium.mjs";
-import { startCmsSession } from "./cms-session.mjs";
+import { CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { startCmsSession } from "../../scripts/cms-session.mjs";
 
 const PAGES = "content/pages";
 const LOCALES = ["en", "es"];

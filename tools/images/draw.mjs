@@ -1,5 +1,5 @@
 // Writes the illustration SVGs in this folder (flat vector scenes with simple
-// faces). Run: node scripts/images/draw.mjs && node scripts/make-images.mjs
+// faces). Run: node tools/images/draw.mjs && node tools/images/make-images.mjs
 // Each scene is original artwork; swap any output JPEG for a photo of the same name.
 import { writeFileSync } from "node:fs";
 import path from "node:path";

@@ -4,8 +4,8 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_PATH } from "./chromium.mjs";
-import { routesOf, serve } from "./lighthouse-run.mjs";
+import { CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { routesOf, serve } from "../lighthouse/lighthouse-run.mjs";
 
 /** The two widths every picture is taken at: a phone and a desktop. */
 export const WIDTHS = [375, 1280];
@@ -77,4 +77,5 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+// No top-level await: scripts/review.ts (run by tsx as CommonJS) imports this file.
+if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -1,10 +1,10 @@
-// Renders the site's illustrations from the SVG sources in scripts/images/
+// Renders the site's illustrations from the SVG sources in tools/images/
 // to the JPEG/PNG files the site uses. (The icons are rendered from static/icon.svg at build time.)
-// The SVGs are written by scripts/images/draw.mjs (`node scripts/images/draw.mjs [name]`);
+// The SVGs are written by tools/images/draw.mjs (`node tools/images/draw.mjs [name]`);
 // edit the scenes there, or drop in a photo with the same output name and size instead.
 //
-//   node scripts/make-images.mjs            # render everything
-//   node scripts/make-images.mjs hero-home  # render only jobs whose name matches
+//   node tools/images/make-images.mjs            # render everything
+//   node tools/images/make-images.mjs hero-home  # render only jobs whose name matches
 //
 // Uses the `sharp` package (libvips + librsvg). JPEGs are written at quality 78,
 // progressive, with mozjpeg encoding when the libvips build supports it.
@@ -13,8 +13,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const src = (name) => path.join(root, "scripts", "images", name);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const src = (name) => path.join(root, "tools", "images", name);
 
 const HERO = [2400, 1350];
 const CARD = [2000, 1333];

@@ -1,7 +1,7 @@
 // Shared by the Lighthouse check in `npm test` and the benchmark: serves a folder the way
 // `npm start` does and runs Lighthouse (mobile, default simulated throttling) in Debian's Chromium.
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { createSiteServer } from "./serve.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { createSiteServer } from "../../scripts/serve.mjs";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 

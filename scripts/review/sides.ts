@@ -15,20 +15,27 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { PAGES_DIR, STORIES_DIR } from "./changes.mjs";
+import { PAGES_DIR, STORIES_DIR } from "../../src/content-reader/entry";
+import type { FounderName } from "../../src/content-reader/routes";
+import type { SourceFile } from "./changes";
+
+/** One side's content: its page and story files, its settings and its pictures (what the content reader needs). */
+export type Side = { pages: SourceFile[]; settings: FounderName; images: Set<string> };
 
 /** A side that could not be built; `side` is "base" or "head". */
 export class SideError extends Error {
-  constructor(side, message) {
+  side: "base" | "head";
+  constructor(side: "base" | "head", message: string) {
     super(`review: the ${side} side ${message}`);
     this.side = side;
   }
 }
 
-export const git = (args, cwd = ".") => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+const git = (args: string[], cwd = "."): string =>
+  execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 
 /** The commit a ref names, or a SideError saying the base cannot be found. */
-export function resolveBase(ref) {
+export function resolveBase(ref: string): string {
   try {
     return git(["rev-parse", "--verify", `${ref}^{commit}`]);
   } catch {
@@ -37,7 +44,7 @@ export function resolveBase(ref) {
 }
 
 /** The default base: where this branch left main (or origin/main). */
-export function defaultBaseRef() {
+export function defaultBaseRef(): string {
   for (const main of ["main", "origin/main"]) {
     try {
       return git(["merge-base", "HEAD", main]);
@@ -49,43 +56,46 @@ export function defaultBaseRef() {
 }
 
 /** Files that differ between the base commit and the working tree, untracked ones included. */
-export function changedFiles(baseSha) {
+export function changedFiles(baseSha: string): string[] {
   const tracked = git(["diff", "--name-only", "--no-renames", baseSha]);
   const untracked = git(["ls-files", "--others", "--exclude-standard"]);
   return [...new Set([...tracked.split("\n"), ...untracked.split("\n")].filter(Boolean))];
 }
 
-/** The page and story files and settings of the base commit (a commit before the stories has none). */
-export function baseFiles(baseSha) {
-  const filesIn = (dir) => {
-    // Every file below the folder (the Spanish ones in es/ too); only MDX files are pages or stories.
-    const names = spawnSync("git", ["ls-tree", "-r", "--name-only", `${baseSha}:${dir}`], { encoding: "utf8" }).stdout ?? "";
-    return names
-      .split("\n")
+/** The files below a folder of the base commit (the Spanish ones in es/ too), as paths from the folder. */
+const namesIn = (baseSha: string, dir: string) =>
+  (spawnSync("git", ["ls-tree", "-r", "--name-only", `${baseSha}:${dir}`], { encoding: "utf8" }).stdout ?? "").split("\n").filter(Boolean);
+
+/** The page and story files, settings and pictures of the base commit (a commit before the stories has none). */
+export function baseFiles(baseSha: string): Side {
+  // Only MDX files are pages or stories.
+  const filesIn = (dir: string) =>
+    namesIn(baseSha, dir)
       .filter((name) => name.endsWith(".mdx"))
-      .map((name) => ({ file: dir + name, source: git(["show", `${baseSha}:${dir}${name}`]) }));
-  };
+      .map((name) => ({ file: `${dir}/${name}`, source: git(["show", `${baseSha}:${dir}/${name}`]) }));
   return {
     pages: [...filesIn(PAGES_DIR), ...filesIn(STORIES_DIR)],
     settings: JSON.parse(git(["show", `${baseSha}:content/settings.json`])),
+    images: new Set(namesIn(baseSha, "content/images")),
   };
 }
 
-/** The page and story files and settings of the working tree. */
-export function headFiles() {
-  const filesIn = (dir) =>
+/** The page and story files, settings and pictures of the working tree. */
+export function headFiles(): Side {
+  const filesIn = (dir: string) =>
     (existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }) : [])
       .filter((name) => name.endsWith(".mdx"))
-      .map((name) => name.split("\\").join("/"))
-      .map((name) => ({ file: dir + name, source: readFileSync(dir + name, "utf8") }));
+      .map((name) => `${dir}/${name.split("\\").join("/")}`)
+      .map((file) => ({ file, source: readFileSync(file, "utf8") }));
   return {
     pages: [...filesIn(PAGES_DIR), ...filesIn(STORIES_DIR)],
     settings: JSON.parse(readFileSync("content/settings.json", "utf8")),
+    images: new Set(existsSync("content/images") ? readdirSync("content/images") : []),
   };
 }
 
 /** Runs `gatsby build` in a folder, its output into a log file; resolves to null or the reason it failed. */
-function gatsbyBuild(cwd, log) {
+function gatsbyBuild(cwd: string, log: string): Promise<string | null> {
   return new Promise((done) => {
     const out = createWriteStream(log);
     const child = spawn("npx", ["gatsby", "build"], { cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
@@ -99,7 +109,7 @@ function gatsbyBuild(cwd, log) {
   });
 }
 
-const tail = (log) =>
+const tail = (log: string) =>
   readFileSync(log, "utf8")
     // Gatsby draws its progress with terminal escapes; a log is read without them.
     // eslint-disable-next-line no-control-regex
@@ -110,7 +120,7 @@ const tail = (log) =>
     .join("\n");
 
 /** Builds the working tree in place; resolves to its public/ folder. */
-export async function buildHead(logDir) {
+export async function buildHead(logDir: string): Promise<string> {
   const log = join(logDir, "head-build.log");
   console.log(`review: building the head (the working tree), log in ${log}`);
   const failed = await gatsbyBuild(".", log);
@@ -123,7 +133,7 @@ export async function buildHead(logDir) {
  * keyed by the commit's tree, so a second review of the same base builds nothing. The worktree shares
  * this checkout's node_modules (a symlink) while package-lock.json is unchanged, else installs its own.
  */
-export async function buildBase(baseSha, logDir) {
+export async function buildBase(baseSha: string, logDir: string): Promise<string> {
   const tree = git(["rev-parse", `${baseSha}^{tree}`]);
   const cached = resolve("node_modules/.cache/review", tree, "public");
   if (existsSync(join(cached, "sitemap.xml"))) {

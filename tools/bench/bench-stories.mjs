@@ -1,12 +1,12 @@
 // `npm run bench:stories`: what the stories cost. For 0 (an empty collection), the samples, 25 and 200
 // generated stories, a copy of the working tree is built from clean (no .cache) and its built files are
 // checked by Jest's `built` project, as `npm test` checks them; prints a table of seconds and pages.
-// `node scripts/bench-stories.mjs 0 200` measures only those counts.
+// `node tools/bench/bench-stories.mjs 0 200` measures only those counts.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { copyWorkingTree, replaceStories } from "./launch-day.mjs";
+import { copyWorkingTree, replaceStories } from "../../scripts/launch-day.mjs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
 const counts = process.argv.length > 2 ? process.argv.slice(2) : ["0", "samples", "25", "200"];

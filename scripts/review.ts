@@ -11,20 +11,27 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import type { Browser } from "@playwright/test";
 import sharp from "sharp";
+import { FEED_PATH } from "../src/stories/paths";
+import { serve } from "../tools/lighthouse/lighthouse-run.mjs";
+import { launchBrowser, openShotPage, routeName, shootPage, WIDTHS } from "../tools/screenshots/screenshots.mjs";
 import { countBytes } from "./budgets.mjs";
-import { serve } from "./lighthouse-run.mjs";
-import { changedPages, pagesOf, translationsLeftBehind } from "./review/changes.mjs";
+import { changedPages, pagesOf, translationsLeftBehind } from "./review/changes";
 import { linkDiff, pixelDiff, readPage, textDiff } from "./review/compare.mjs";
-import { requireTs } from "./review/load-ts.mjs";
 import { writeReport } from "./review/report.mjs";
-import { baseFiles, buildBase, buildHead, changedFiles, defaultBaseRef, headFiles, resolveBase, SideError } from "./review/sides.mjs";
-import { launchBrowser, openShotPage, routeName, shootPage, WIDTHS } from "./screenshots.mjs";
+import { baseFiles, buildBase, buildHead, changedFiles, defaultBaseRef, headFiles, resolveBase, SideError } from "./review/sides";
 
 const OUT = "review";
 
+type Look = {
+  shots: (string | undefined)[];
+  seen: ReturnType<typeof readPage> | Record<string, undefined>;
+  bytes?: Awaited<ReturnType<ReturnType<typeof countBytes>["totals"]>>;
+};
+
 /** Pictures, text and bytes of one route on one side (or nothing where the page does not exist). */
-async function look(browser, origin, route, side, name) {
+async function look(browser: Browser, origin: string, route: string | undefined, side: string, name: string): Promise<Look> {
   if (!route) return { shots: WIDTHS.map(() => undefined), seen: {}, bytes: undefined };
   const shots = [];
   let seen;
@@ -45,7 +52,7 @@ async function look(browser, origin, route, side, name) {
   return { shots, seen, bytes: totals };
 }
 
-async function compare(pages, basePublic, headPublic) {
+async function compare(pages: ReturnType<typeof changedPages>["pages"], basePublic: string, headPublic: string) {
   const port = Number(process.env.REVIEW_PORT ?? 0);
   const [baseSite, headSite] = await Promise.all([serve(basePublic, port), serve(headPublic, port && port + 1)]);
   const browser = await launchBrowser();
@@ -83,7 +90,7 @@ async function compare(pages, basePublic, headPublic) {
 }
 
 /** A picture of the top of the report, as a small palette PNG. */
-async function pictureOfReport(file) {
+async function pictureOfReport(file: string) {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1500 } });
@@ -111,24 +118,22 @@ async function main() {
   const baseLabel = `${ref === baseSha ? "" : `${ref} `}(${baseSha.slice(0, 8)})`;
   const files = changedFiles(baseSha);
 
-  const { fillSlug } = requireTs("src/founder-route.ts");
   const base = baseFiles(baseSha);
   const head = headFiles();
-  const plan = requireTs("src/stories/plan.ts");
-  const headPages = pagesOf(head.pages, head.settings, fillSlug, plan);
-  const { every, pages, feed } = changedPages(files, { base: pagesOf(base.pages, base.settings, fillSlug, plan), head: headPages });
-  const behind = translationsLeftBehind(files, headPages, requireTs("src/i18n/locales.ts"));
+  const headPages = pagesOf(head.pages, head);
+  const { every, pages, feed } = changedPages(files, { base: pagesOf(base.pages, base), head: headPages });
+  const behind = translationsLeftBehind(files, headPages);
   for (const { english, translation } of behind) console.log(`review: ${english} changed but its translation ${translation} did not`);
   console.log(
     `review: ${files.length} file(s) changed against ${baseLabel}; routes to compare: ${pages.map((p) => p.head ?? p.base).join(" ") || "none"}`,
   );
   if (every) console.log(`review: ${every} changed, so every route is compared`);
-  if (feed) console.log(`review: the feed (${plan.FEED_PATH}) changes too`);
+  if (feed) console.log(`review: the feed (${FEED_PATH}) changes too`);
   if (values.list) return;
 
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
-  let results = [];
+  let results: Awaited<ReturnType<typeof compare>> = [];
   if (pages.length) {
     const logs = resolve(OUT, "logs");
     mkdirSync(logs);
@@ -141,10 +146,9 @@ async function main() {
   if (values.screenshot) await pictureOfReport(values.screenshot);
 }
 
-try {
-  await main();
-} catch (error) {
+// tsx runs a .ts file as CommonJS here: no top-level await.
+main().catch((error: unknown) => {
   if (!(error instanceof SideError)) throw error;
   console.error(error.message);
   process.exit(1);
-}
+});

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
-import { audit, launchChrome, routesOf, serve } from "./lighthouse-run.mjs";
+import { audit, launchChrome, routesOf, serve } from "../lighthouse/lighthouse-run.mjs";
 import { loadRun, loadTable } from "./load-run.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -6,10 +6,10 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { startCmsSession } from "./cms-session.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { startCmsSession } from "../../scripts/cms-session.mjs";
 
-const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
+const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
 const DOCS = join(ROOT, "docs");
 mkdirSync(DOCS, { recursive: true });
 const wanted = process.argv.slice(2);

@@ -1,10 +1,11 @@
-// Part of `npm run bench` (and runnable alone: `node scripts/load-run.mjs`): autocannon, 100
+// Part of `npm run bench` (and runnable alone: `node tools/bench/load-run.mjs`): autocannon, 100
 // connections for 10 s, against our server (scripts/serve.mjs) and against sirv-cli on the same
 // build, on the home page and on one image, so our requests per second read as a ratio. Both servers
 // run as their own processes and send the precompressed Brotli copies; traffic stays on 127.0.0.1.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
 const ROOT = "public";
@@ -59,7 +60,16 @@ export async function loadRun() {
       name: "sirv-cli",
       port: 9472,
       command: process.execPath,
-      args: ["node_modules/sirv-cli/bin.js", ROOT, "--port", "9472", "--host", "127.0.0.1", "--etag", "--quiet"],
+      args: [
+        fileURLToPath(new URL("bin.js", import.meta.resolve("sirv-cli/package.json"))),
+        ROOT,
+        "--port",
+        "9472",
+        "--host",
+        "127.0.0.1",
+        "--etag",
+        "--quiet",
+      ],
     },
   ];
   const results = [];
