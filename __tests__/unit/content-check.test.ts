@@ -1,5 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { mdxComponents } from "../../src/components/mdx-components";
 import { checkContent } from "../../src/content-checks/check-content";
@@ -7,20 +6,19 @@ import { readMdx } from "../../src/content-reader/mdx-facts";
 import { sentenceLint } from "../../src/content-checks/sentence-lint";
 import { FORM_KEYS, GIVE_FREQUENCIES, SECTION_TONES } from "../../src/mdx-schema/allowed-values";
 import { MDX_PROPS, propsOf } from "../../src/mdx-schema/component-props";
-import { fillSlug } from "../../src/founder-route";
+import { contentOf } from "../setup/content";
 
 const PAGES = "content/pages";
-const IMAGES = new Set(readdirSync("content/images"));
-const realPages = readdirSync(PAGES, { recursive: true, encoding: "utf8" })
-  .filter((name) => name.endsWith(".mdx"))
-  .map((name) => {
-    const text = readFileSync(join(PAGES, name), "utf8");
-    return { file: `${PAGES}/${name}`, slug: fillSlug(text.match(/^slug: "?([^"\n]+)"?$/m)![1]), text, mdx: readMdx(text) };
-  });
+/** The site's pages and pictures, as the content reader reads them. */
+const { pages: realPages, images: IMAGES } = contentOf();
+/** A picture the site has, and a real page with an anchor (a heading's or a Section's id): links and images point at them. */
+const [IMAGE] = [...IMAGES].sort();
+const anchored = realPages.find((page) => page.mdx.ids.length > 0)!;
+const ANCHOR = `${anchored.route}#${anchored.mdx.ids[0].id}`;
 /** A broken fixture page checked together with the real site, so links can point at real pages. Its body starts on line 5. */
 const check = (body: string) =>
   checkContent(
-    [...realPages, { file: "content/pages/broken.mdx", slug: "/broken", mdx: readMdx(`---\nslug: /broken\n---\n\n${body}\n`) }],
+    [...realPages, { file: "content/pages/broken.mdx", route: "/broken", mdx: readMdx(`---\nslug: /broken\n---\n\n${body}\n`) }],
     IMAGES,
   );
 /** Line:column of the first `needle` in a fixture body, counted as the broken page's file counts it. */
@@ -31,6 +29,7 @@ const placeOf = (body: string, needle: string) => {
 
 describe("content check", () => {
   it("passes the site's own pages", () => {
+    expect(realPages.length).toBeGreaterThan(0);
     expect(checkContent(realPages, IMAGES)).toEqual([]);
   });
 
@@ -56,8 +55,10 @@ describe("content check", () => {
   });
 
   it("wants a FormButton's form and refuses an unknown one", () => {
-    expect(check('<FormButton title="Contact Us">Contact Us</FormButton>')).toEqual([expect.stringMatching(/<FormButton> needs form="…"/)]);
-    expect(check('<FormButton form="contcat" title="Contact Us">Contact Us</FormButton>')).toEqual([
+    expect(check('<FormButton title="Fixture form">Fixture form</FormButton>')).toEqual([
+      expect.stringMatching(/<FormButton> needs form="…"/),
+    ]);
+    expect(check('<FormButton form="contcat" title="Fixture form">Fixture form</FormButton>')).toEqual([
       expect.stringContaining(`<FormButton form=…> is "contcat", which FormButton does not know. Use one of: ${FORM_KEYS.join(", ")}.`),
     ]);
   });
@@ -71,18 +72,18 @@ describe("content check", () => {
     expect(check('<Figure image="missing.jpg" alt="A photo" />')).toEqual([
       expect.stringMatching(/broken\.mdx:5:1: image "missing\.jpg" is not in content\/images\//),
     ]);
-    expect(check('<Hero image="hero-home.jpg" />')).toEqual([expect.stringMatching(/<Hero> needs alt="…" \(it has image=…\)/)]);
-    expect(check('<Figure image="story-hero.jpg" alt="" />')).toEqual([expect.stringMatching(/Figure's alt is empty/)]);
+    expect(check(`<Hero image="${IMAGE}" />`)).toEqual([expect.stringMatching(/<Hero> needs alt="…" \(it has image=…\)/)]);
+    expect(check(`<Figure image="${IMAGE}" alt="" />`)).toEqual([expect.stringMatching(/Figure's alt is empty/)]);
   });
 
   it("reports links to routes that do not exist and anchors that are not on the page", () => {
     expect(check('<ButtonLink to="/donat">Give</ButtonLink>')).toEqual([
       expect.stringMatching(/broken\.mdx:5:1: the link to "\/donat" goes to \/donat, which is not a page/),
     ]);
-    expect(check("Read [the policy](/privacy#99-nothing).")).toEqual([
-      expect.stringMatching(/names #99-nothing, which is not on \/privacy/),
+    expect(check(`Read [the page](${anchored.route}#99-nothing).`)).toEqual([
+      expect.stringContaining(`names #99-nothing, which is not on ${anchored.route}`),
     ]);
-    expect(check('<ButtonLink to="/donate#ways-to-give">Give</ButtonLink>\n\nSee [children](/privacy#10-childrens-privacy).')).toEqual([]);
+    expect(check(`<ButtonLink to="${ANCHOR}">Give</ButtonLink>\n\nSee [there](${ANCHOR}) and [this page's main](#main).`)).toEqual([]);
   });
 
   it("asks for text props in double quotes rather than code", () => {
@@ -216,7 +217,7 @@ describe("CONTENT.md", () => {
     examples.forEach((example, i) => {
       const text = example.startsWith("---") ? example : `---\nslug: /example-${i}\n---\n${example}`;
       const slug = example.match(/^slug: (\S+)$/m)?.[1] ?? `/example-${i}`;
-      expect(checkContent([...realPages, { file: `CONTENT.md example ${i + 1}`, slug, mdx: readMdx(text) }], IMAGES)).toEqual([]);
+      expect(checkContent([...realPages, { file: `CONTENT.md example ${i + 1}`, route: slug, mdx: readMdx(text) }], IMAGES)).toEqual([]);
       expect(sentenceLint(`CONTENT.md example ${i + 1}`, text)).toEqual([]);
     });
   });

@@ -1,14 +1,21 @@
 import { render, screen, within } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { Footer } from "../../src/components/footer";
+import { LEGAL_LINKS, NAV_PAGES, navigation } from "../../src/constants";
+import { translate } from "../../src/i18n/strings";
 import { settings } from "../../src/settings";
 import { STORIES_PATH } from "../../src/stories/paths";
 import { theme } from "../../src/theme/theme";
+import { contentOf } from "../setup/content";
+
+/** The menu as the build gives it: each page's route read from the content. */
+const nav = navigation(contentOf().pages);
+const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string>) => translate("en", key, vars);
 
 const renderFooter = () =>
   render(
     <ThemeProvider theme={theme}>
-      <Footer />
+      <Footer nav={nav} />
     </ThemeProvider>,
   );
 
@@ -28,23 +35,26 @@ describe("Footer", () => {
 
   it("repeats the six quick links", () => {
     renderFooter();
-    const nav = screen.getByRole("navigation", { name: "Quick Links" });
+    const quick = screen.getByRole("navigation", { name: t("footer.quickLinks") });
+    const byFile = new Map(contentOf().pages.map((page) => [page.file, page.route]));
     expect(
-      within(nav)
+      within(quick)
         .getAllByRole("link")
-        .map((a) => a.textContent),
-    ).toEqual(["Home", "Awareness", "Aid", "Advocacy", "Our Why", "About YHWH"]);
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual(NAV_PAGES.map(({ label, file }) => [t(label), byFile.get(file)]));
   });
 
   it("links to the stories beside the newsletter, apart from the six quick links", () => {
     renderFooter();
-    const newsletter = screen.getByRole("heading", { name: "Newsletter" }).parentElement!;
-    expect(within(newsletter).getByRole("link", { name: /stories/i })).toHaveAttribute("href", STORIES_PATH);
+    const newsletter = screen.getByRole("heading", { name: t("footer.newsletter") }).parentElement!;
+    expect(within(newsletter).getByRole("link", { name: t("footer.stories") })).toHaveAttribute("href", STORIES_PATH);
   });
 
   it("opens the three social profiles in new tabs without opener or referrer", () => {
     renderFooter();
-    const social = settings.social.map((p) => screen.getByRole("link", { name: new RegExp(`on ${p.network}`) }));
+    const social = settings.social.map((p) =>
+      screen.getByRole("link", { name: t("footer.social", { name: settings.organisation.name, network: p.network }) }),
+    );
     expect(social).toHaveLength(3);
     social.forEach((link, i) => {
       expect(link).toHaveAttribute("href", settings.social[i].url);
@@ -59,10 +69,14 @@ describe("Footer", () => {
     expect(screen.getByTestId("copyright-year")).toHaveTextContent("2031");
   });
 
-  it("links to the Privacy Policy and the Terms of Service", () => {
+  it("links to the legal pages, each a page the content has", () => {
     renderFooter();
-    const legal = screen.getByRole("navigation", { name: "Legal" });
-    expect(within(legal).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
-    expect(within(legal).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    const legal = screen.getByRole("navigation", { name: t("footer.legal") });
+    const routes = new Set(contentOf().pages.map((page) => page.route));
+    expect(LEGAL_LINKS.length).toBeGreaterThan(0);
+    for (const { label, to } of LEGAL_LINKS) {
+      expect(routes).toContain(to);
+      expect(within(legal).getByRole("link", { name: t(label) })).toHaveAttribute("href", to);
+    }
   });
 });

@@ -1,15 +1,17 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FormButton } from "../../src/components/form-button";
-import { FORM_LOAD_TIMEOUT_MS } from "../../src/constants";
+import { FORM_LOAD_TIMEOUT_MS, FRAME_HEIGHTS } from "../../src/constants";
+import { translate } from "../../src/i18n/strings";
 import { settings } from "../../src/settings";
+import { contentOf } from "../setup/content";
 import { renderInSite } from "../setup/render";
 
 /*
- * Our part of the form dialog: what it shows and when it adds the vendor's script. What the browser's
- * modal <dialog> does (focus in, kept in and given back, Escape, the backdrop, the inert page, the scroll
- * lock) is checked in a real browser (__tests__/browser/chrome.spec.ts); jsdom has no modal dialogs, so
- * here showModal and close only do what our code relies on: set `open` and fire "close".
+ * Our part of the form dialog, tested here and only here: what it shows, when it adds the vendor's script,
+ * what it offers when the vendor fails, and that a click on the backdrop (the <dialog> itself) closes it.
+ * jsdom has no modal dialogs, so showModal and close only do what our code relies on: set `open` and fire
+ * "close"; what the browser's own modal does (focus kept in, the inert page) is the browser's.
  */
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
@@ -23,8 +25,18 @@ beforeAll(() => {
 });
 
 const SCRIPT = `script[src="${settings.forms.embedScriptUrl}"]`;
-const FORM = "advocacy" as const;
-const TITLE = "Sign the Petition";
+/** A form button as a page places it: its form and title read from the committed MDX. */
+const use = contentOf()
+  .pages.filter((page) => page.locale === "en")
+  .flatMap((page) => page.mdx.components)
+  .find((c) => c.name === "FormButton" && c.props.get("form")?.kind === "text" && c.props.get("title")?.kind === "text")!;
+const text = (prop: string) => {
+  const value = use.props.get(prop);
+  return value?.kind === "text" ? value.value : "";
+};
+const FORM = text("form") as keyof typeof FRAME_HEIGHTS;
+const TITLE = text("title");
+const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string>) => translate("en", key, vars);
 
 function renderOpener() {
   renderInSite(
@@ -57,12 +69,12 @@ describe("FormModal", () => {
     expect(dialog.tagName).toBe("DIALOG");
     expect(dialog).toHaveAttribute("open");
     const frame = dialog.querySelector("iframe")!;
-    expect(frame).toHaveAttribute("title", `${TITLE} form`);
+    expect(frame).toHaveAttribute("title", t("form.frame", { title: TITLE }));
     expect(frame).toHaveAttribute("src", `${settings.forms.hostedFormUrl}${settings.forms.ids[FORM]}`);
-    expect(frame).toHaveAttribute("height", "610");
-    expect(frame.style.height).toBe("610px");
+    expect(frame).toHaveAttribute("height", String(FRAME_HEIGHTS[FORM]));
+    expect(frame.style.height).toBe(`${FRAME_HEIGHTS[FORM]}px`);
     // showModal() focuses the first focusable control: the close button must come first.
-    expect(dialog.querySelector("button, a[href], iframe")).toBe(screen.getByRole("button", { name: `Close ${TITLE}` }));
+    expect(dialog.querySelector("button, a[href], iframe")).toBe(screen.getByRole("button", { name: t("form.close", { title: TITLE }) }));
   });
 
   it("closes on its close button and on a click on the backdrop, not on a click inside, and adds the script once", async () => {
@@ -74,7 +86,7 @@ describe("FormModal", () => {
       await user.click(screen.getByRole("heading", { name: TITLE }));
       expect(dialog).toBeInTheDocument();
       if (i % 2) await user.click(dialog);
-      else await user.click(screen.getByRole("button", { name: `Close ${TITLE}` }));
+      else await user.click(screen.getByRole("button", { name: t("form.close", { title: TITLE }) }));
       expect(screen.queryByRole("dialog")).toBeNull();
     }
     expect(document.querySelectorAll(SCRIPT)).toHaveLength(1);
@@ -82,12 +94,12 @@ describe("FormModal", () => {
 
   it("shows a loading state, then the other ways to reach us when the script fails", async () => {
     const dialog = await open(userEvent.setup());
-    expect(screen.getByRole("status")).toHaveTextContent("Loading the form");
+    expect(screen.getByRole("status")).toHaveTextContent(t("form.loading"));
     act(() => {
       document.querySelector(SCRIPT)!.dispatchEvent(new Event("error"));
     });
-    expect(screen.getByRole("status")).toHaveTextContent("The form is not loading right now");
-    const newTab = screen.getByRole("link", { name: /Open the form in a new tab/ });
+    expect(screen.getByRole("status")).toHaveTextContent(t("form.failed"));
+    const newTab = screen.getByRole("link", { name: new RegExp(t("form.openNewTab")) });
     expect(newTab).toHaveAttribute("href", `${settings.forms.hostedFormUrl}${settings.forms.ids[FORM]}`);
     expect(newTab).toHaveAttribute("rel", "noopener noreferrer");
     expect(dialog).toHaveTextContent(settings.contact.phone);
@@ -102,7 +114,7 @@ describe("FormModal", () => {
     act(() => {
       jest.advanceTimersByTime(FORM_LOAD_TIMEOUT_MS + 1);
     });
-    expect(screen.getByRole("status")).toHaveTextContent("The form is not loading right now");
+    expect(screen.getByRole("status")).toHaveTextContent(t("form.failed"));
   });
 
   it("clears the loading state when the frame loads", async () => {

@@ -1,10 +1,15 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/components/header";
-import { DONATE_TARGET, GET_HELP_PATH, NAV_ITEMS, SOLID_HEADER_THRESHOLD } from "../../src/constants";
-import { founderSlug } from "../../src/founder-route";
+import { DONATE_TARGET, GET_HELP_PATH, NAV_PAGES, navigation, SOLID_HEADER_THRESHOLD } from "../../src/constants";
+import { translate } from "../../src/i18n/strings";
 import { settings } from "../../src/settings";
+import { contentOf } from "../setup/content";
 import { renderInSite } from "../setup/render";
+
+/** The menu as the build gives it: each page's route read from the content. */
+const nav = navigation(contentOf().pages);
+const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string>) => translate("en", key, vars);
 
 const scrollTo = (y: number) =>
   act(() => {
@@ -16,56 +21,62 @@ describe("Header", () => {
   afterEach(() => scrollTo(0));
 
   it("is transparent at the top and at exactly the threshold, solid one pixel past it", () => {
-    expect(SOLID_HEADER_THRESHOLD).toBe(10);
-    renderInSite(<Header path="/" />);
+    renderInSite(<Header path="/" nav={nav} />);
     const header = screen.getByRole("banner");
     expect(header).toHaveAttribute("data-solid", "false");
-    scrollTo(10);
+    scrollTo(SOLID_HEADER_THRESHOLD);
     expect(header).toHaveAttribute("data-solid", "false");
-    scrollTo(11);
+    scrollTo(SOLID_HEADER_THRESHOLD + 1);
     expect(header).toHaveAttribute("data-solid", "true");
     scrollTo(0);
     expect(header).toHaveAttribute("data-solid", "false");
   });
 
   it("stays solid at the top on pages that ask for it", () => {
-    renderInSite(<Header path="/privacy" alwaysSolid />);
+    renderInSite(<Header path="/privacy" nav={nav} alwaysSolid />);
     expect(screen.getByRole("banner")).toHaveAttribute("data-solid", "true");
   });
 
-  it("links the logo home and lists the six routes with the spec's labels, in order", () => {
-    renderInSite(<Header path="/" />);
-    expect(screen.getByRole("link", { name: `${settings.organisation.name}, home` })).toHaveAttribute("href", "/");
-    const nav = screen.getByRole("navigation", { name: "Main" });
-    const links = within(within(nav).getByRole("list")).getAllByRole("link");
-    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ["Home", "/"],
-      ["Awareness", "/awareness"],
-      ["Aid", "/donate"],
-      ["Advocacy", "/advocacy"],
-      ["Our Why", founderSlug()],
-      ["About YHWH", "/about-yhwh"],
-    ]);
-    expect(NAV_ITEMS).toHaveLength(6);
+  it("links the logo home and lists the six pages' routes, as the content gives them, with their labels, in order", () => {
+    renderInSite(<Header path="/" nav={nav} />);
+    expect(screen.getByRole("link", { name: t("header.home", { name: settings.organisation.name }) })).toHaveAttribute("href", "/");
+    const main = screen.getByRole("navigation", { name: t("nav.main") });
+    const links = within(within(main).getByRole("list")).getAllByRole("link");
+    expect(NAV_PAGES).toHaveLength(6);
+    const byFile = new Map(contentOf().pages.map((page) => [page.file, page.route]));
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual(
+      NAV_PAGES.map(({ label, file }) => [t(label), byFile.get(file)]),
+    );
   });
 
-  it("offers Donate beside the menu and after Contact Us, and ends the phone menu with a call link and Get Help", () => {
-    renderInSite(<Header path="/" />);
+  it("will not build a menu that links to a page the content lacks, and names the page", () => {
+    const [first, ...rest] = NAV_PAGES;
+    const pages = contentOf().pages.filter((page) => page.file !== first.file);
+    expect(() => navigation(pages)).toThrow(new RegExp(`^${first.file.replace(/\./g, "\\.")}: the menu links to this page`));
+    expect(
+      navigation(contentOf().pages)
+        .slice(1)
+        .map((item) => item.label),
+    ).toEqual(rest.map((page) => page.label));
+  });
+
+  it("offers Donate beside the menu and after the contact button, and ends the phone menu with a call link and Get Help", () => {
+    renderInSite(<Header path="/" nav={nav} />);
     const banner = screen.getByRole("banner");
     // Two Donate links: one shows on phones, the other on wide screens (CSS decides; jsdom shows both).
-    const donate = within(banner).getAllByRole("link", { name: "Donate" });
+    const donate = within(banner).getAllByRole("link", { name: t("header.donate") });
     expect(donate.map((a) => a.getAttribute("href"))).toEqual([DONATE_TARGET, DONATE_TARGET]);
-    const nav = screen.getByRole("navigation", { name: "Main" });
-    const call = within(nav).getByRole("link", { name: new RegExp(settings.contact.phone.replace(/[()+]/g, "\\$&")) });
+    const main = screen.getByRole("navigation", { name: t("nav.main") });
+    const call = within(main).getByRole("link", { name: new RegExp(settings.contact.phone.replace(/[()+]/g, "\\$&")) });
     expect(call.getAttribute("href")?.replace(/\D/g, "")).toBe(settings.contact.phone.replace(/\D/g, ""));
-    const last = within(nav).getAllByRole("link").pop();
+    const last = within(main).getAllByRole("link").pop();
     expect(last).toHaveAttribute("href", GET_HELP_PATH);
   });
 
   it("opens and closes the mobile menu with its toggle and with Escape", async () => {
     const user = userEvent.setup();
-    renderInSite(<Header path="/" />);
-    const toggle = screen.getByRole("button", { name: "Menu" });
+    renderInSite(<Header path="/" nav={nav} />);
+    const toggle = screen.getByRole("button", { name: t("nav.menu") });
     expect(toggle).toHaveAttribute("aria-controls", "site-nav");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
@@ -80,9 +91,9 @@ describe("Header", () => {
 
   it("closes the menu when the route changes", async () => {
     const user = userEvent.setup();
-    const { rerender } = renderInSite(<Header path="/" />);
-    await user.click(screen.getByRole("button", { name: "Menu" }));
-    rerender(<Header path="/awareness" />);
-    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    const { rerender } = renderInSite(<Header path="/" nav={nav} />);
+    await user.click(screen.getByRole("button", { name: t("nav.menu") }));
+    rerender(<Header path="/awareness" nav={nav} />);
+    expect(screen.getByRole("button", { name: t("nav.menu") })).toHaveAttribute("aria-expanded", "false");
   });
 });

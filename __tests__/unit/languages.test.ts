@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { markTranslation } from "../../scripts/translations.mjs";
+import { markTranslation } from "../../scripts/translations";
 import { versionOfText } from "../../src/i18n/english-version";
 import { alternates, counterpart, englishRoute, localeOf, localize } from "../../src/i18n/locales";
 import { checkStrings, STRINGS, translate } from "../../src/i18n/strings";

@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { LatestStories } from "../../src/components/latest-stories";
+import { translate } from "../../src/i18n/strings";
+import { STORIES_PATH } from "../../src/stories/paths";
 import { homeBlock } from "../../src/stories/contexts";
 import { renderInSite } from "../setup/render";
 import { readStories } from "../setup/content";
@@ -28,13 +30,13 @@ describe("Latest stories on the home page", () => {
   it("shows the next event first, labelled, then the three newest other stories, and leads to all stories", () => {
     const block = homeBlock(stories, NOW);
     renderInSite(<LatestStories />, { stories: block.stories, images });
-    const region = screen.getByRole("region", { name: "Latest stories" });
+    const region = screen.getByRole("region", { name: translate("en", "stories.latest") });
     const titles = within(region)
       .getAllByRole("heading", { level: 3 })
       .map((h) => h.textContent);
     expect(titles).toEqual([block.stories.nextEvent!.title, ...block.stories.latest.map((s) => s.title)]);
-    expect(within(region).getAllByRole("listitem")[0]).toHaveTextContent("Next event");
-    expect(within(region).getByRole("link", { name: "All stories, news and events" })).toHaveAttribute("href", "/stories");
+    expect(within(region).getAllByRole("listitem")[0]).toHaveTextContent(translate("en", "stories.nextEvent"));
+    expect(within(region).getByRole("link", { name: translate("en", "stories.allLink") })).toHaveAttribute("href", STORIES_PATH);
   });
 
   it("is left out when there are no stories", () => {

@@ -6,6 +6,7 @@ import { Ein, FoundingYear, MailingAddress } from "../../src/components/setting-
 import { ShareLinks, canonicalUrl, shareLinks } from "../../src/components/share-links";
 import { ImpactSource, Source } from "../../src/components/source";
 import { Testimonial } from "../../src/components/testimonial";
+import { translate } from "../../src/i18n/strings";
 import { settings } from "../../src/settings";
 import { renderInSite } from "../setup/render";
 
@@ -57,10 +58,10 @@ describe("components that lead a visitor on", () => {
   });
 
   it("share links carry the page's encoded canonical address; web links open safely in a new tab", () => {
-    renderInSite(<ShareLinks />, { path: "/advocacy", title: "Advocacy & You" });
-    const url = canonicalUrl("/advocacy");
-    expect(url).toBe(`${settings.siteUrl}/advocacy`);
-    const links = within(screen.getByRole("navigation", { name: "Share this page" })).getAllByRole("link");
+    renderInSite(<ShareLinks />, { path: "/fixture-page", title: "Fixture & title" });
+    const url = canonicalUrl("/fixture-page");
+    expect(url).toBe(`${settings.siteUrl}/fixture-page`);
+    const links = within(screen.getByRole("navigation", { name: translate("en", "share.label") })).getAllByRole("link");
     expect(links).toHaveLength(3);
     for (const link of links) {
       expect(link.getAttribute("href")).toContain(encodeURIComponent(url));

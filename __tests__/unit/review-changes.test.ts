@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
-import { changedPages, pagesOf, reach, slugOf, translationsLeftBehind } from "../../scripts/review/changes.mjs";
+import { changedPages, pagesOf, reach, slugOf, translationsLeftBehind } from "../../scripts/review/changes";
 import { summaryMarkdown } from "../../scripts/review/report.mjs";
-import * as locales from "../../src/i18n/locales";
-import { fillSlug, founderSlug } from "../../src/founder-route";
+import { founderRoute, pageRoute } from "../../src/content-reader/routes";
 import { settings } from "../../src/settings";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
-import { readStories } from "../setup/content";
+import { contentOf, readStories } from "../setup/content";
 import * as plan from "../../src/stories/plan";
 import type { Story } from "../../src/stories/plan";
 
@@ -14,7 +13,9 @@ import type { Story } from "../../src/stories/plan";
 const files = readdirSync("content/pages", { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".mdx"))
   .map((name) => ({ file: `content/pages/${name}`, source: readFileSync(`content/pages/${name}`, "utf8") }));
-const pages = pagesOf(files, settings, fillSlug);
+/** What a side's routes depend on besides its files: its settings and its pictures (here, the committed ones). */
+const context = { settings, images: contentOf().images };
+const pages = pagesOf(files, context);
 const same = { base: pages, head: pages };
 const everyRoute = [...pages.values()].map((page) => page.route).sort();
 const routesOf = (changed: string[]) => changedPages(changed, same).pages.map((page) => page.head);
@@ -23,12 +24,12 @@ describe("which routes a change touches", () => {
   it("reads every page's route from its frontmatter slug, with the founder's name from the settings", () => {
     expect(pages.size).toBe(files.length);
     const founder = [...pages.values()].find((page) => slugOf(page.source)?.includes("{founder}"));
-    expect(founder?.route).toBe(founderSlug(settings));
+    expect(founder?.route).toBe(founderRoute(settings));
   });
 
   it.each(files.map(({ file }) => file))("a change to %s touches its route only", (file) => {
     const slug = slugOf(readFileSync(file, "utf8"))!;
-    expect(routesOf([file])).toEqual([fillSlug(slug, settings)]);
+    expect(routesOf([file])).toEqual([pageRoute(slug, settings)]);
   });
 
   it.each(["content/settings.json", "src/components/header.tsx", "src/theme/global-styles.ts", "gatsby-config.ts", "package-lock.json"])(
@@ -70,7 +71,7 @@ describe("which routes a changed story touches", () => {
     file: `content/stories/${name}`,
     source: text,
   }));
-  const site = pagesOf([...files, ...stories], settings, fillSlug, plan, NOW);
+  const site = pagesOf([...files, ...stories], context, NOW);
   const sides = { base: site, head: site };
   const valid = readStories(
     stories.map(({ file, source }) => ({ file, text: source })),
@@ -86,7 +87,7 @@ describe("which routes a changed story touches", () => {
     const home = plan.homeStories(valid, NOW);
     const newest = home.latest[0];
     const { pages: touched, feed } = changedPages([newest.file], sides);
-    expect(touched.map((p) => p.head).sort()).toEqual([plan.storyRoute(newest.slug), ...listingsOf(newest), "/"].sort());
+    expect(touched.map((p) => p.head).sort()).toEqual([newest.route, ...listingsOf(newest), "/"].sort());
     expect(feed).toBe(true);
   });
 
@@ -95,7 +96,7 @@ describe("which routes a changed story touches", () => {
     const { pages: touched, feed } = changedPages([oldest.file], sides);
     expect(touched.map((p) => p.head)).not.toContain("/");
     expect(touched.map((p) => p.head)).toContain(`${plan.STORIES_PATH}/3`);
-    expect(touched.map((p) => p.head).sort()).toEqual([plan.storyRoute(oldest.slug), ...listingsOf(oldest)].sort());
+    expect(touched.map((p) => p.head).sort()).toEqual([oldest.route, ...listingsOf(oldest)].sort());
     expect(feed).toBe(false);
   });
 });
@@ -108,20 +109,19 @@ describe("translations a change leaves behind", () => {
       page("content/pages/es/awareness.mdx", "/es/awareness"),
       page("content/pages/terms.mdx", "/terms"),
     ],
-    settings,
-    fillSlug,
+    context,
   );
 
   it("names the translation of an English page changed without it", () => {
-    expect(translationsLeftBehind(["content/pages/awareness.mdx"], head, locales)).toEqual([
+    expect(translationsLeftBehind(["content/pages/awareness.mdx"], head)).toEqual([
       { english: "content/pages/awareness.mdx", translation: "content/pages/es/awareness.mdx" },
     ]);
   });
 
   it("names none when the translation changed too, when only the translation changed, or when there is none", () => {
-    expect(translationsLeftBehind(["content/pages/awareness.mdx", "content/pages/es/awareness.mdx"], head, locales)).toEqual([]);
-    expect(translationsLeftBehind(["content/pages/es/awareness.mdx"], head, locales)).toEqual([]);
-    expect(translationsLeftBehind(["content/pages/terms.mdx"], head, locales)).toEqual([]);
+    expect(translationsLeftBehind(["content/pages/awareness.mdx", "content/pages/es/awareness.mdx"], head)).toEqual([]);
+    expect(translationsLeftBehind(["content/pages/es/awareness.mdx"], head)).toEqual([]);
+    expect(translationsLeftBehind(["content/pages/terms.mdx"], head)).toEqual([]);
   });
 
   it("puts them at the top of the pull request's summary", () => {

@@ -1,5 +1,5 @@
 import { launchDaySettings, unlike } from "../../scripts/launch-day-settings.mjs";
-import { fillSlug, founderSlug } from "../../src/founder-route";
+import { founderRoute, pageRoute } from "../../src/content-reader/routes";
 import { validateSettings } from "../../src/content-checks/check-settings";
 import { fillTokens, formUrl, resolveSettings, settingsFile as settings, settingsIn, type Settings } from "../../src/settings";
 
@@ -39,7 +39,7 @@ describe("settings file", () => {
     it("have a founder whose name is not plain ASCII, so the route's transliteration is tested", () => {
       const { founder } = launchDaySettings(settings);
       expect([...founder.firstName].some((letter) => letter.charCodeAt(0) > 127)).toBe(true);
-      expect(founderSlug(launchDaySettings(settings))).toMatch(/^\/about-[a-z]+$/);
+      expect(founderRoute(launchDaySettings(settings))).toMatch(/^\/about-[a-z]+$/);
     });
 
     it("take a setting the fixture lacks from the committed settings, changed", () => {
@@ -59,9 +59,9 @@ describe("settings file", () => {
     const s = clone();
     s.founder.firstName = name;
     expect(validateSettings(s)).toEqual([]);
-    expect(founderSlug(s)).toBe(route);
-    expect(fillSlug("/about-{founder}", s)).toBe(route);
-    expect(fillTokens("{founder}'s Journey", s)).toBe(`${name}'s Journey`);
+    expect(founderRoute(s)).toBe(route);
+    expect(pageRoute("/about-{founder}", s)).toBe(route);
+    expect(fillTokens("{founder}'s fixture title", s)).toBe(`${name}'s fixture title`);
   });
 
   it("refuses a founder's name with digits or spaces", () => {
@@ -116,9 +116,9 @@ describe("settings file", () => {
   it("derives the founder's route, titles and form addresses from the settings", () => {
     const s = clone();
     s.founder.firstName = "Samuel";
-    expect(founderSlug(s)).toBe("/about-samuel");
-    expect(fillSlug("/about-{founder}", s)).toBe("/about-samuel");
-    expect(fillTokens("{founder}'s Journey: From Pain to Purpose", s)).toBe("Samuel's Journey: From Pain to Purpose");
+    expect(founderRoute(s)).toBe("/about-samuel");
+    expect(pageRoute("/about-{founder}", s)).toBe("/about-samuel");
+    expect(fillTokens("A title: {founder}, then {founder}'s", s)).toBe("A title: Samuel, then Samuel's");
     expect(formUrl("contact", resolveSettings(s, "es") as Settings)).toBe(`${s.forms.hostedFormUrl}${s.forms.ids.es.contact}`);
   });
 

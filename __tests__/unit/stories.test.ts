@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Stories: the build's check of a story file (file:line messages), and where each story goes (listing order,
+ * Stories: the content reader's check of a story file (file:line messages), and where each story goes (listing order,
  * pages of 9, tags, related stories, the home block, the feed), on stories made here, not the samples.
  */
 import { readFileSync } from "node:fs";
@@ -9,8 +9,9 @@ import ICAL from "ical.js";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { parseDocument } from "yaml";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
-import { findDuplicateSlugs } from "../../src/content-checks/frontmatter";
-import { checkStory } from "../../src/content-checks/story";
+import { findDuplicateRoutes } from "../../src/content-checks/check-routes";
+import { readEntry } from "../../src/content-reader/entry";
+import { storyRoute } from "../../src/content-reader/routes";
 import { STORY_TAGS } from "../../src/mdx-schema/allowed-values";
 import { icsFile, rssXml, storyJsonLd } from "../../src/seo/story-files";
 import { settings } from "../../src/settings";
@@ -25,7 +26,6 @@ import {
   relatedStories,
   STORIES_PATH,
   STORIES_PER_PAGE,
-  storyRoute,
   tagRoute,
   TIME_ZONE,
   type Story,
@@ -48,11 +48,17 @@ function edit(fields: Record<string, unknown>, text = files[0].text): string {
     else doc.setIn(path.split("."), value);
   return ["", doc.toString(), ...rest].join("---\n");
 }
-const check = (text: string, name = "content/stories/a-story.mdx") => checkStory({ file: name, text }, new Set(IMAGES)).errors;
+/** A story file's errors, as the content reader finds them. */
+const check = (text: string, name = "content/stories/a-story.mdx") => {
+  const entry = readEntry({ file: name, text }, { settings, images: new Set(IMAGES) });
+  expect(entry.kind).toBe("story");
+  if (entry.errors.length) expect(entry.frontmatter).toBeUndefined();
+  return entry.errors;
+};
 /** The first line of a story's text that holds `words` (a field's name or its value), or 1 (the opening ---) for none. */
 const lineOf = (text: string, words: string) => text.split("\n").findIndex((line, i) => i > 0 && line.includes(words)) + 1 || 1;
 
-describe("a story's check", () => {
+describe("a story's check, by the content reader", () => {
   it("accepts every generated story, events and updates included", () => {
     expect(stories).toHaveLength(25);
     expect(stories.some((s) => s.frontmatter.event) && stories.some((s) => s.frontmatter.updated)).toBe(true);
@@ -96,11 +102,11 @@ describe("a story's check", () => {
   });
 
   it("stops on a story whose route a page or the listing already has", () => {
-    const route = storyRoute("welcome");
+    const route = storyRoute("welcome", "en");
     expect(
-      findDuplicateSlugs([
-        { slug: route, file: "content/pages/welcome.mdx" },
-        { slug: route, file: "content/stories/welcome.mdx" },
+      findDuplicateRoutes([
+        { route, file: "content/pages/welcome.mdx" },
+        { route, file: "content/stories/welcome.mdx" },
       ]),
     ).toEqual([
       expect.stringMatching(/^content\/pages\/welcome\.mdx and content\/stories\/welcome\.mdx: each makes the route "\/stories\/welcome"/),
@@ -212,7 +218,7 @@ describe("what calendars, feed readers and search engines read", () => {
     expect(rss["@_version"]).toBe("2.0");
     const items = [rss.channel.item].flat();
     expect(items).toHaveLength(chosen.length);
-    expect(items.map((i: { link: string }) => i.link)).toEqual(chosen.map((s) => `${settings.siteUrl}${storyRoute(s.slug)}`));
+    expect(items.map((i: { link: string }) => i.link)).toEqual(chosen.map((s) => `${settings.siteUrl}${s.route}`));
     for (const item of items) expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
     expect(items[0].enclosure["@_url"]).toBe(`${settings.siteUrl}/pictures/${chosen[0].frontmatter.image}`);
   });

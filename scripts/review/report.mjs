@@ -13,7 +13,10 @@ const bytesCell = ({ before, after }) => `${kb(before?.total)} → ${kb(after?.t
 const routeLabel = (page) =>
   page.base && page.head && page.base !== page.head ? `${page.head} (was ${page.base})` : (page.head ?? page.base);
 
-/** The Markdown summary. */
+/**
+ * The Markdown summary.
+ * @param {{ baseLabel: string, pages: any[], every?: string, changedFiles: string[], behind?: { english: string, translation: string }[] }} summary
+ */
 export function summaryMarkdown({ baseLabel, pages, every, changedFiles, behind = [] }) {
   // Translations first: a reviewer asks for them before merging, whatever the pictures show.
   const left = behind.length

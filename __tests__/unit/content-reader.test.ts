@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from "node:fs";
+import { basename } from "node:path";
+import { parse } from "yaml";
+import { placeOf, readEntry, type ContentEntry } from "../../src/content-reader/entry";
+import { pageRoute } from "../../src/content-reader/routes";
+import { LOCALES, localize, type Locale } from "../../src/i18n/locales";
+import { STORIES_PATH } from "../../src/stories/paths";
+import { contentOf } from "../setup/content";
+
+/*
+ * The content reader (src/content-reader/) on the committed content: what each file is, its language and
+ * its route, every expectation worked out from the files themselves (their folder, name and slug).
+ */
+const tree = contentOf();
+const settings = tree.settingsFile as { founder: { firstName: string } };
+const context = { settings, images: tree.images };
+
+/** The .mdx files of a folder, by language: the top folder is English, a language's folder (es/) its own. */
+const filesIn = (dir: string, locale: Locale) =>
+  readdirSync(locale === "en" ? dir : `${dir}/${locale}`)
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => (locale === "en" ? `${dir}/${name}` : `${dir}/${locale}/${name}`))
+    .sort();
+/** A file's frontmatter slug, read here with plain YAML, apart from the reader. */
+const slugIn = (file: string) => String(parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, "utf8"))![1]).slug);
+const entryOf = (file: string): ContentEntry => {
+  const entry = tree.entries.find((e) => e.file === file);
+  if (!entry) throw new Error(`${file}: the reader did not read it`);
+  return entry;
+};
+const OTHER = LOCALES.filter((locale) => locale !== "en");
+
+describe("the content reader, on the committed content", () => {
+  it("reads every page and story file, each once, with no errors", () => {
+    const files = LOCALES.flatMap((locale) => [...filesIn("content/pages", locale), ...filesIn("content/stories", locale)]).sort();
+    expect(tree.entries.map((e) => e.file).sort()).toEqual(files);
+    expect(tree.errors).toEqual([]);
+  });
+
+  it.each(LOCALES)("reads each page in %s's folder as a page in that language, its route its slug", (locale) => {
+    const files = filesIn("content/pages", locale);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const entry = entryOf(file);
+      expect([file, entry.kind, entry.locale]).toEqual([file, "page", locale]);
+      expect([file, entry.route]).toEqual([file, pageRoute(slugIn(file), settings)]);
+      expect(entry.frontmatter).toBeDefined();
+    }
+  });
+
+  it.each(OTHER)("gives a %s page the route of its English twin under the language's prefix", (locale) => {
+    const twins = filesIn("content/pages", locale).map((file) => [file, `content/pages/${basename(file)}`]);
+    expect(twins.length).toBeGreaterThan(0);
+    for (const [file, english] of twins) expect([file, entryOf(file).route]).toEqual([file, localize(entryOf(english).route, locale)]);
+    expect(entryOf(`content/pages/${locale}/index.mdx`).route).toBe(localize("/", locale));
+  });
+
+  it.each(LOCALES)("reads each story in %s's folder as a story in that language, at /stories/ and its file name", (locale) => {
+    const files = filesIn("content/stories", locale);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const entry = entryOf(file);
+      const slug = basename(file, ".mdx");
+      expect(entry).toMatchObject({ kind: "story", locale, slug, route: localize(`${STORIES_PATH}/${slug}`, locale), errors: [] });
+      if (locale !== "en" && tree.entries.some((e) => e.file === `content/stories/${slug}.mdx`))
+        expect(entry.route).toBe(localize(entryOf(`content/stories/${slug}.mdx`).route, locale));
+    }
+    expect(tree.stories.filter((story) => story.locale === locale).map((story) => story.file)).toEqual(files);
+  });
+
+  it("refuses a page in the wrong language's folder, naming the file, its slug and the prefix it needs", () => {
+    const [locale] = OTHER;
+    const english = filesIn("content/pages", "en").find((file) => !slugIn(file).includes("{founder}") && slugIn(file) !== "/")!;
+    const moved = readEntry({ file: `content/pages/${locale}/${basename(english)}`, text: readFileSync(english, "utf8") }, context);
+    expect(moved.locale).toBe(locale);
+    expect(moved.errors).toEqual([
+      expect.stringContaining(`content/pages/${locale}/${basename(english)}: frontmatter field "slug" is "${slugIn(english)}"`),
+    ]);
+    expect(moved.errors[0]).toContain(`start with ${localize("/", locale)}`);
+
+    const translated = filesIn("content/pages", locale).find((file) => !slugIn(file).includes("{founder}"))!;
+    const back = readEntry({ file: `content/pages/${basename(translated)}`, text: readFileSync(translated, "utf8") }, context);
+    expect(back.locale).toBe("en");
+    expect(back.errors).toEqual([expect.stringMatching(/frontmatter field "slug" .*must not start with a language's prefix/)]);
+  });
+
+  it("refuses a file outside content/pages and content/stories, and places none there", () => {
+    const text = readFileSync(filesIn("content/pages", "en")[0], "utf8");
+    for (const file of ["content/drafts/page.mdx", "src/pages/page.mdx", "content/pages/fr/nested/page.mdx"]) {
+      expect(placeOf(file)).toBeUndefined();
+      const entry = readEntry({ file, text }, context);
+      expect(entry.route).toBe("");
+      expect(entry.errors).toEqual([
+        expect.stringMatching(new RegExp(`^${file}: an MDX file belongs in content/pages/ or content/stories/`)),
+      ]);
+    }
+    expect(placeOf("content/stories/es/a-story.mdx")).toEqual({ kind: "story", locale: "es", name: "a-story.mdx" });
+    expect(placeOf("content\\pages\\index.mdx")).toEqual({ kind: "page", locale: "en", name: "index.mdx" });
+  });
+});

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { POST_BUILD_STEPS } from "../../src/build/post-build";
+import { runSteps, StepInputMissing, type PostBuildInput, type PostBuildStep } from "../../src/build/post-build/step";
+
+/*
+ * The build's post-build steps (src/build/post-build/) on small temporary public/ folders, never the
+ * real build: each reports what it did, and one whose input is missing fails naming what it expected.
+ */
+const dirs: string[] = [];
+/** An empty public/ folder of our own, with these files in it (path from public/ -> text). */
+function publicDir(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), "post-build-"));
+  dirs.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(dir, file, ".."), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  return dir;
+}
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The steps read only publicDir here; the rest of the input is the build's and not needed. */
+const inputFor = (dir: string) => ({ publicDir: dir }) as PostBuildInput;
+/** A step as the build runs it, by its name. */
+const step = (name: string): PostBuildStep => {
+  const found = POST_BUILD_STEPS.find((s) => s.name === name);
+  if (!found) throw new Error(`no post-build step "${name}"; the steps are ${POST_BUILD_STEPS.map((s) => s.name).join(", ")}`);
+  return found;
+};
+
+describe("post-build steps", () => {
+  it("the 404 step, on a public/ with no Spanish 404 page, fails naming the file it expected", () => {
+    const run = () => step("404 pages").run(inputFor(publicDir()));
+    expect(run).toThrow(StepInputMissing);
+    expect(run).toThrow(/expected es\/404\/index\.html \(src\/pages\/es\/404\.tsx\) to copy/);
+  });
+
+  it("the 404 step copies each language's 404 page and writes its _redirects rule", () => {
+    const dir = publicDir({ "es/404/index.html": "<p>404</p>" });
+    expect(step("404 pages").run(inputFor(dir))).toBe("copied 1 404 page(s); wrote _redirects (1 rule(s))");
+    expect(readFileSync(join(dir, "es/404.html"), "utf8")).toBe("<p>404</p>");
+    expect(readFileSync(join(dir, "_redirects"), "utf8")).toBe("/es/*  /es/404.html  404\n");
+  });
+
+  it("the script-loading step, on pages without Gatsby's script tags, fails saying it expected them", () => {
+    const dir = publicDir({ "index.html": "<html><body><p>No scripts here.</p></body></html>" });
+    expect(() => step("script loading").run(inputFor(dir))).toThrow(
+      /^expected Gatsby's <script src async> tags in the 1 built pages, and found none to move$/,
+    );
+  });
+
+  it("the script-loading step refuses a Gatsby page whose script tags are gone, naming the page", () => {
+    const dir = publicDir({ "about/index.html": '<html><body><div id="___gatsby"></div></body></html>' });
+    expect(() => step("script loading").run(inputFor(dir))).toThrow(/^about\/index\.html: .*found no <script src async> tag of Gatsby's/);
+  });
+
+  it("the NUL-bytes step removes the NUL bytes of a page and reports the page and how many", () => {
+    const dir = publicDir({ "es/index.html": "<p>Espa\0ñol\0</p>", "index.html": "<p>clean</p>", "data.json": "\0" });
+    expect(step("NUL bytes").run(inputFor(dir))).toBe(`removed NUL bytes from ${join("es", "index.html")} (2)`);
+    expect(readFileSync(join(dir, "es/index.html"), "utf8")).toBe("<p>Español</p>");
+    expect(readFileSync(join(dir, "index.html"), "utf8")).toBe("<p>clean</p>");
+    expect(step("NUL bytes").run(inputFor(dir))).toBe("no page had one");
+  });
+
+  it("runSteps logs each step's report line, and stops at the first that fails, naming it and its purpose", async () => {
+    const dir = publicDir({ "index.html": "<p>a\0b</p>" });
+    const log: string[] = [];
+    const after: PostBuildStep = { name: "after", purpose: "never reached", run: () => "ran" };
+    const failing = step("404 pages");
+    await expect(runSteps([step("NUL bytes"), failing, after], inputFor(dir), (line) => log.push(line))).rejects.toThrow(
+      new RegExp(
+        `^Post-build step "${failing.name}" \\(${failing.purpose.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\) failed: expected es/404/index\\.html`,
+      ),
+    );
+    expect(log).toEqual(["NUL bytes: removed NUL bytes from index.html (1)"]);
+    expect(existsSync(join(dir, "_redirects"))).toBe(false);
+  });
+});
