@@ -21,7 +21,6 @@ process.env.CMS_SESSION_DIR ??= mkdtempSync(join(tmpdir(), "cms-"));
 process.env.CMS_REPO_DIR = join(process.env.CMS_SESSION_DIR, "repo");
 process.env.CMS_ADMIN_URL = `http://localhost:${CMS_PORT}/admin/`;
 
-
 const phone = { viewport: { width: 375, height: 740 }, hasTouch: true };
 const reuseExistingServer = !process.env.CI;
 

@@ -2,7 +2,7 @@
 // `makeLaunchDayCopy()` copies the working tree (as git sees it) to a folder and writes there the settings
 // made by launch-day-settings.mjs (another foundation, a founder named José, every value unlike the
 // committed one); `buildLaunchDay()` builds that copy. In `npm test` (scripts/test.mjs) Jest runs the unit
-// tests in the copy while it is built, Playwright's launch-day project runs the @settings tests against it,
+// tests in the copy while it is built (its titles reworded and a closing sentence added to every page and story), Playwright's launch-day project runs the @settings tests against it,
 // and Jest checks its built files last. Its stories are 25 generated ones (story-fixtures.mjs), not the samples.
 //
 // `npm run test:launch-day` runs those steps on their own and removes the copy (--keep keeps it).
@@ -47,6 +47,9 @@ export function makeLaunchDayCopy(dir = mkdtempSync(join(tmpdir(), "launch-day-"
   // The foundation's own stories in place of the samples: 25 made now, so listing pages, tag pages and the
   // feed's limit are built and checked with more stories than one page holds.
   replaceStories(dir, STORY_COUNT);
+  // A writer's day too: every title reworded and a closing sentence added, in both languages; the tests
+  // read what they expect from the content, so they must not notice (__tests__/setup/rewrite-words.ts).
+  execFileSync(process.execPath, ["--import", "tsx", join(ROOT, "__tests__/setup/rewrite-words.ts"), dir], { cwd: ROOT, stdio: "inherit" });
   return dir;
 }
 

@@ -2,7 +2,7 @@ import { BUDGET, countBytes, KB } from "../../scripts/budgets.mjs";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { englishRoute } from "../../src/i18n/locales";
-import { ALL_ROUTES } from "./routes";
+import { ALL_ROUTES } from "../setup/content";
 
 /**
  * One test per route, on one first load of the page at 375 px, in steps: what it downloads (budgets,

@@ -1,12 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import matter from "gray-matter";
+import { readFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { spawn } from "node:child_process";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import committed from "../../content/settings.json";
 import { localeOf, type Locale } from "../../src/i18n/locales";
 import { translate, type StringKey } from "../../src/i18n/strings";
 import { resolveSettings, type Settings } from "../../src/settings";
+import type { ContentTree } from "../../src/content-reader/read-content";
+import { contentOf, pageIn } from "../setup/content";
 
 export { expect };
 
@@ -41,23 +42,34 @@ export const settingsFor = (locale: Locale): Settings => currentSettings(locale)
 
 export const formHost = () => new URL(settings.forms.hostedFormUrl).host;
 
-/** The stories of the site under test (the launch-day copy's in its project), as their files say, newest first. */
-export function siteStories(): { slug: string; title: string; date: string; event?: { start: string; end: string } }[] {
-  let publicDir: string | undefined;
+/** The root of the checkout whose site is under test: this one, or the launch-day copy (its public/'s parent). */
+function siteRoot(): string {
   try {
-    publicDir = base.info().project.metadata?.publicDir;
+    const publicDir: string | undefined = base.info().project.metadata?.publicDir;
+    return publicDir ? dirname(publicDir) : process.cwd();
   } catch {
-    publicDir = undefined;
+    return process.cwd();
   }
-  const dir = join(publicDir ? dirname(publicDir) : process.cwd(), "content/stories");
-  return (existsSync(dir) ? readdirSync(dir) : [])
-    .filter((name) => name.endsWith(".mdx"))
-    .map((name) => {
-      const { title, date, event } = matter(readFileSync(join(dir, name), "utf8")).data;
-      return { slug: name.slice(0, -".mdx".length), title, date, event };
-    })
-    .sort((a, b) => b.date.localeCompare(a.date));
 }
+
+/** The content of the site under test, through the content reader: its pages and stories as the build read them. */
+export const siteContent = (): ContentTree => contentOf(siteRoot());
+
+/** A page of the site under test by its file under content/pages/ ("awareness.mdx"): its route, frontmatter and MDX. */
+export const sitePage = (name: string) => pageIn(siteRoot(), name);
+
+/** A route's path on the site under test: a page's route as that site's content gives it (the founder's page is named by its settings). */
+export const pathOf = (route: { path: string; file?: string }) =>
+  route.file ? sitePage(route.file.replace(/^content\/pages\//, "")).route : route.path;
+
+/** The founder's story on the site under test. */
+export const founderPath = () => sitePage("about-founder.mdx").route;
+
+/** The stories of the site under test (the launch-day copy's in its project), in English, newest first. */
+export const siteStories = () =>
+  siteContent()
+    .stories.filter((story) => story.locale === "en")
+    .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date));
 
 /** How the tests answer the third-party hosts this machine cannot reach ("slow": held until the test calls releaseVendor). */
 export type VendorMode = "up" | "down" | "slow";
@@ -188,4 +200,50 @@ export const tr = (path: string, key: StringKey, vars?: Record<string, string | 
 export async function waitForHydration(page: Page) {
   const path = new URL(page.url()).pathname;
   await expect(page.locator("header button", { hasText: tr(path, "header.contact") }).first()).toBeAttached();
+}
+
+/**
+ * The web fonts in a state the test chose, never a race with their first paint (font-display: optional):
+ * "web" (after goto) loads each of the page's faces again as `swap` and waits until each is loaded and used;
+ * "fallback" (before goto) refuses every .woff2, as a slow first visit sees the page.
+ */
+export async function fontState(page: Page, state: "web" | "fallback") {
+  if (state === "fallback") {
+    await page.route(/\.woff2(\?|$)/, (route) => route.abort());
+    return;
+  }
+  await page.unroute(/\.woff2(\?|$)/);
+  const loaded = await page.evaluate(async () => {
+    const rules = [...document.styleSheets].flatMap((sheet) => {
+      try {
+        return [...sheet.cssRules].filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
+      } catch {
+        return [];
+      }
+    });
+    // The web fonts only: the metric-matched fallback faces name local() fonts.
+    const faces = rules
+      .filter((rule) => rule.cssText.includes("url("))
+      .map((rule) => {
+        const style = rule.style;
+        // The rule's src as written (url(…) format(…)), from its text: its style does not give it back in Chromium.
+        const src = /src:\s*([^;]+)/.exec(rule.cssText)?.[1] ?? "";
+        return new FontFace(style.getPropertyValue("font-family").replace(/"/g, ""), src, {
+          weight: style.getPropertyValue("font-weight") || "normal",
+          style: style.getPropertyValue("font-style") || "normal",
+          unicodeRange: style.getPropertyValue("unicode-range") || undefined,
+          display: "swap",
+        });
+      });
+    const failed: string[] = [];
+    await Promise.all(
+      faces.map((face) => (document.fonts.add(face), face.load().catch((e) => failed.push(`${face.family} ${face.weight}: ${e}`)))),
+    );
+    if (failed.length) throw new Error(failed.join("; "));
+    await document.fonts.ready;
+    // Two frames: the layout with the new faces is done before anything is measured.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return faces.filter((face) => face.status === "loaded").length;
+  });
+  expect(loaded, "web fonts loaded").toBeGreaterThan(0);
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
-import { ROUTES } from "./routes";
+import { expect, fontState, test } from "./fixtures";
+import { ROUTES } from "../setup/content";
 
 /** WCAG relative luminance of an sRGB pixel. */
 const luminance = (r: number, g: number, b: number) => {
@@ -16,8 +16,7 @@ const luminance = (r: number, g: number, b: number) => {
 async function heroTextBoxes(page: Page) {
   const hero = page.locator("main section:has(> picture) >> nth=0");
   if ((await hero.count()) === 0) return undefined;
-  // The fixed header is hidden too: it is not the background, and when the web fonts miss their first paint
-  // (font-display: optional) it wraps at 375 px and its Menu button covers the top of the heading.
+  // The fixed header is hidden too: it is not the background, and its Menu button may cover the top of the heading.
   await page.addStyleTag({
     content: "main section * { color: transparent !important; text-shadow: none !important; } header { visibility: hidden !important; }",
   });
@@ -48,6 +47,7 @@ test.describe("hero text over its picture", { tag: "@both" }, () => {
   for (const { path } of ROUTES) {
     test(`${path}: white hero text keeps AA contrast against the picture behind it`, async ({ page }) => {
       await page.goto(path);
+      await fontState(page, "web");
       const clips = await heroTextBoxes(page);
       test.skip(clips === undefined, "no hero picture on this page");
       // 99% of the background behind each block gives white text 4.5:1 or more. Measured until the picture is

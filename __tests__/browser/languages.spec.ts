@@ -1,6 +1,6 @@
 import { counterpart, LOCALE_INFO, localeOf } from "../../src/i18n/locales";
 import { expect, test, tr } from "./fixtures";
-import { ROUTES } from "./routes";
+import { ROUTES } from "../setup/content";
 
 /** English pages that have a Spanish twin, by the route rule and the committed MDX. */
 const paths = new Set(ROUTES.map((r) => r.path));

@@ -1,5 +1,5 @@
-import { expect, formHost, settings, test, waitForHydration } from "./fixtures";
-import { pathOf, ROUTES } from "./routes";
+import { ROUTES } from "../setup/content";
+import { expect, formHost, pathOf, settings, test, waitForHydration } from "./fixtures";
 
 const EXPECTED = {
   "strict-transport-security": "max-age=31536000; includeSubDomains",
@@ -10,7 +10,7 @@ const EXPECTED = {
 };
 
 test.describe("response headers", { tag: "@settings" }, () => {
-  const extra = ["/stories", "/es/stories", "/no-such-page", "/es/no-such-page"].map((path) => ({ path, slug: path }));
+  const extra = ["/stories", "/es/stories", "/no-such-page", "/es/no-such-page"].map((path) => ({ path }));
   for (const page of [...ROUTES, ...extra]) {
     test(`${page.path} is sent with the security headers and a strict CSP naming only our hosts`, async ({ request }) => {
       const route = pathOf(page);

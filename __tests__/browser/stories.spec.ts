@@ -1,5 +1,5 @@
 import { STORIES_PATH, STORIES_PER_PAGE } from "../../src/stories/paths";
-import { expect, siteStories, test, waitForHydration } from "./fixtures";
+import { expect, siteStories, test, tr, waitForHydration } from "./fixtures";
 
 // What only a browser shows of the stories; the markup of every story page is checked in Node
 // (__tests__/built/stories.test.ts), and one route per template in the per-route checks.
@@ -9,40 +9,40 @@ test.describe("stories", { tag: "@settings" }, () => {
     const stories = siteStories();
     test.skip(stories.length === 0, "no stories on this site");
     await page.goto("/");
-    const block = page.getByRole("region", { name: "Latest stories" });
-    const newestElsewhere = block.getByRole("heading", { level: 3, name: stories[0].title });
-    await expect(block.getByRole("link", { name: "All stories, news and events" })).toHaveAttribute("href", STORIES_PATH);
+    const block = page.getByRole("region", { name: tr("/", "stories.latest") });
+    const newestElsewhere = block.getByRole("heading", { level: 3, name: stories[0].frontmatter.title });
+    await expect(block.getByRole("link", { name: tr("/", "stories.allLink") })).toHaveAttribute("href", STORIES_PATH);
     // The newest story is on the home page, unless it is the next event, which has a place of its own there too.
     await expect(newestElsewhere).toBeVisible();
     await newestElsewhere.getByRole("link").click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(stories[0].title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(stories[0].frontmatter.title);
 
     await page.goto(STORIES_PATH);
     const pages = Math.ceil(stories.length / STORIES_PER_PAGE);
     for (let n = 2; n <= pages; n++) {
-      const older = page.getByRole("link", { name: "Older stories" });
+      const older = page.getByRole("link", { name: tr(STORIES_PATH, "stories.older") });
       await older.focus();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${STORIES_PATH}/${n}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(`Page ${n} of ${pages}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(tr(STORIES_PATH, "stories.page", { page: n, pages }));
     }
-    await expect(page.getByRole("link", { name: "Older stories" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: tr(STORIES_PATH, "stories.older") })).toHaveCount(0);
   });
 
   test("an event offers its calendar file, and says it has ended once its end has passed", async ({ page, request }) => {
-    const event = siteStories().find((s) => s.event);
+    const event = siteStories().find((s) => s.frontmatter.event);
     test.skip(!event, "no event on this site");
-    const route = `${STORIES_PATH}/${event!.slug}`;
+    const route = event!.route;
     const ics = await request.get(`${route}.ics`);
     expect(ics.status()).toBe(200);
     expect(ics.headers()["content-type"]).toMatch(/^text\/calendar/);
     expect(await ics.text()).toContain("BEGIN:VEVENT");
 
     // The page as built says what the build knew; a visitor's browser corrects it after the end.
-    await page.clock.setFixedTime(new Date(Date.parse(event!.event!.end) + 60_000));
+    await page.clock.setFixedTime(new Date(Date.parse(event!.frontmatter.event!.end) + 60_000));
     await page.goto(route);
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 2, name: "This event has ended" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Add to calendar/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 2, name: tr(route, "event.ended") })).toBeVisible();
+    await expect(page.getByRole("link", { name: tr(route, "event.calendar") })).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import { NO_SCRIPT_CSS } from "../../src/theme/no-script";
 import { expectNoAxeViolations } from "./axe";
-import { expect, settings, test, tr, waitForHydration } from "./fixtures";
-import { pathOf, ROUTES, TEMPLATE_ROUTES } from "./routes";
+import { ROUTES, TEMPLATE_ROUTES } from "../setup/content";
+import { expect, pathOf, settings, test, tr, waitForHydration } from "./fixtures";
 
 const FORM_URL = (key: keyof typeof settings.forms.ids) => `${settings.forms.hostedFormUrl}${settings.forms.ids[key]}`;
 
@@ -145,7 +145,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   // The MDX pages are long reads; a story listing may hold a single card.
-  for (const route of [...ROUTES.map((r) => ({ ...r, least: 800 })), ...TEMPLATE_ROUTES.map((r) => ({ ...r, slug: r.path, least: 200 }))]) {
+  for (const route of [...ROUTES.map((r) => ({ ...r, least: 800 })), ...TEMPLATE_ROUTES.map((r) => ({ ...r, least: 200 }))]) {
     test(`${route.path} shows its text, images and navigation`, async ({ page }) => {
       const path = pathOf(route);
       await page.goto(path);

@@ -11,7 +11,7 @@ import ICAL from "ical.js";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { settings } from "../../src/settings";
 import { localeOf } from "../../src/i18n/locales";
-import { FEED_PATH, feedRoute, icsRoute, lastModified, STORIES_PATH, STORIES_PER_PAGE, storyRoute, tagRoute } from "../../src/stories/plan";
+import { FEED_PATH, feedRoute, icsRoute, lastModified, STORIES_PATH, STORIES_PER_PAGE, tagRoute } from "../../src/stories/plan";
 import { storiesIn } from "../setup/content";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
 
@@ -24,7 +24,7 @@ const ld = (route: string) =>
 const head = (route: string, selector: string) => page(fileFor(route)!).querySelector(`head ${selector}`);
 
 // With no stories (the foundation may delete the samples), there is no story page to read; the listing says so below.
-const STORY_PAGES = STORIES.map((story) => ({ route: storyRoute(story.slug), story }));
+const STORY_PAGES = STORIES.map((story) => ({ route: story.route, story }));
 it("builds a page for each story and no other under /stories/ but the listing's", () => {
   const built = SITE_PAGES.map((p) => p.route).filter((route) => /^\/stories\/(?!tag\/|\d+$)/.test(route));
   expect(built.sort()).toEqual(STORY_PAGES.map((p) => p.route).sort());
@@ -70,7 +70,7 @@ if (STORY_PAGES.length)
 
     if (event)
       it("has a calendar file beside its page, in Phoenix time, that states the event's moments", () => {
-        const text = readFileSync(join(PUBLIC, icsRoute(story.slug)), "utf8");
+        const text = readFileSync(join(PUBLIC, icsRoute(story)), "utf8");
         const calendar = new ICAL.Component(ICAL.parse(text));
         const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
         expect(vevent.summary).toBe(title);
@@ -88,7 +88,7 @@ describe("the story listing", () => {
   it(`holds every story once, ${STORIES_PER_PAGE} a page, each page linking to the next and back`, () => {
     const routes = pagesOf(STORIES_PATH, STORIES.length);
     const listed = routes.flatMap((route) => cards(route).map((card) => card.querySelector("h2 a")?.getAttribute("href")));
-    expect(listed.sort()).toEqual(STORIES.map((s) => storyRoute(s.slug)).sort());
+    expect(listed.sort()).toEqual(STORIES.map((s) => s.route).sort());
     routes.forEach((route, i) => {
       expect(cards(route).length).toBe(Math.min(STORIES_PER_PAGE, STORIES.length - i * STORIES_PER_PAGE));
       const doc = page(fileFor(route)!);
@@ -101,7 +101,7 @@ describe("the story listing", () => {
 
   it("gives every tag in use its pages, holding exactly its stories", () => {
     for (const tag of new Set(STORIES.flatMap((s) => s.frontmatter.tags))) {
-      const tagged = STORIES.filter((s) => s.frontmatter.tags.includes(tag)).map((s) => storyRoute(s.slug));
+      const tagged = STORIES.filter((s) => s.frontmatter.tags.includes(tag)).map((s) => s.route);
       const listed = pagesOf(tagRoute(tag), tagged.length).flatMap((route) =>
         cards(route).map((c) => c.querySelector("h2 a")?.getAttribute("href")),
       );
@@ -112,7 +112,7 @@ describe("the story listing", () => {
   it("dates every story and listing page in the sitemap", () => {
     const sitemap = readFileSync(join(PUBLIC, "sitemap.xml"), "utf8");
     for (const story of STORIES)
-      expect(sitemap).toContain(`<loc>${settings.siteUrl}${storyRoute(story.slug)}</loc><lastmod>${lastModified(story)}</lastmod>`);
+      expect(sitemap).toContain(`<loc>${settings.siteUrl}${story.route}</loc><lastmod>${lastModified(story)}</lastmod>`);
     if (STORIES.length)
       expect(sitemap).toMatch(new RegExp(`<loc>${settings.siteUrl}${STORIES_PATH}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>`));
   });

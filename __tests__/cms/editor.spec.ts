@@ -6,21 +6,19 @@ import { expect, test, type Page } from "@playwright/test";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { parse as parseYaml } from "yaml";
 import { generatedStories } from "../../scripts/story-fixtures.mjs";
 import { decapSlug } from "../../src/admin/checks";
 import {
   checkContent,
-  checkStory,
-  fillSlug,
+  parseFrontmatter,
+  readEntry,
+  splitFrontmatter,
   STORY_TAGS,
   storyFrontmatterSchema,
-  storyLocale,
-  storySlug,
-  validateFrontmatter,
   validateSettings,
 } from "../../src/admin/content-rules";
-import { generatedRoutes, listingsByLocale, storyRoute, type Story } from "../../src/stories/plan";
+import { readContent } from "../../src/content-reader/read-content";
+import { generatedRoutes, listingsByLocale } from "../../src/stories/plan";
 
 /**
  * The content editor against a temporary git copy of content/ (scripts/cms-test.mjs): saves land in
@@ -48,7 +46,7 @@ const storyNames = (existsSync(STORIES) ? readdirSync(STORIES, { withFileTypes: 
 function addStoryIfNone() {
   if (storyNames.length) return;
   const [{ text }] = generatedStories(1, { images: readdirSync("content/images") });
-  const name = decapSlug(String(parseFrontmatter(text).title));
+  const name = decapSlug(String(frontmatterOf(text).title));
   mkdirSync(join(REPO, STORIES), { recursive: true });
   writeFileSync(join(REPO, STORIES, `${name}.mdx`), text);
   git("add", ".");
@@ -66,32 +64,18 @@ type Node = {
 const parse = (text: string) => unified().use(remarkParse).use(remarkMdx).parse(text) as Node;
 const all = (node: Node): Node[] => [node, ...(node.children ?? []).flatMap(all)];
 
-/** Every page as the build's content check reads it, from the copy. */
-const sources = () =>
-  pageNames.map((name) => {
-    const file = `${PAGES}/${name}.mdx`;
-    const text = read(file);
-    return { file, text, slug: fillSlug(/^slug:\s*"?([^"\n]+)"?$/m.exec(text)![1]) };
-  });
+/** Every page of the copy as the content reader reads it (read anew: the tests save into the copy). */
+const sources = () => readContent(REPO).pages;
 const images = () => new Set(readdirSync(join(REPO, "content/images")));
 
 /**
- * The build's checks of every page and story in the copy, as gatsby-node runs them: each story's file name,
- * frontmatter and picture (checkStory), then every page and story body, with the routes of the story listing
- * and the feed, which no file makes.
+ * The build's checks of every page and story in the copy, as the site plan runs them (src/build/site-plan.ts):
+ * each file's place, name and frontmatter, then every page and story body, with the routes of the story
+ * listing and the feed, which no file makes.
  */
 function checkAll() {
-  const known = images();
-  const stories = readdirSync(join(REPO, STORIES))
-    .filter((name) => name.endsWith(".mdx"))
-    .map((name) => ({ file: `${STORIES}/${name}`, text: read(`${STORIES}/${name}`) }));
-  const checked = stories.map((story) => ({ ...story, ...checkStory(story, known) }));
-  const planned: Story[] = checked.flatMap(({ file, frontmatter }) =>
-    frontmatter ? [{ slug: storySlug(file), file, locale: storyLocale(file), frontmatter }] : [],
-  );
-  const generated = generatedRoutes(listingsByLocale(planned, Date.now()));
-  const bodies = [...sources(), ...stories.map(({ file, text }) => ({ file, text, slug: storyRoute(storySlug(file), storyLocale(file)) }))];
-  return [...checked.flatMap(({ errors }) => errors), ...checkContent(bodies, known, generated)];
+  const tree = readContent(REPO);
+  return [...tree.errors, ...checkContent(tree.entries, tree.images, generatedRoutes(listingsByLocale(tree.stories, Date.now())))];
 }
 
 const body = (page: Page) => page.locator("textarea").first();
@@ -128,10 +112,10 @@ async function publish(page: Page) {
 }
 
 /** The body as the editor holds it: the file after its frontmatter. */
-const bodyOf = (text: string) => text.slice(/^---\n[\s\S]*?\n---\n/.exec(text)![0].length);
+const bodyOf = (text: string) => splitFrontmatter(text).body;
 
-/** The frontmatter's fields, read as the editor's format reads them (YAML 1.2: dates stay text). */
-const parseFrontmatter = (text: string) => parseYaml(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]) as Record<string, unknown>;
+/** The frontmatter's fields, read by the content reader (as the editor's format reads them: dates stay text). */
+const frontmatterOf = (text: string) => parseFrontmatter(text).data as Record<string, unknown>;
 
 test.describe.configure({ mode: "serial" });
 
@@ -158,7 +142,7 @@ test("opening every page, every story and the settings and saving them unchanged
     { hash: "settings/entries/settings", file: "content/settings.json", field: "siteUrl" },
   ];
   const valueIn = (file: string, field: string) =>
-    String(file.endsWith(".json") ? (JSON.parse(read(file)) as Record<string, unknown>)[field] : parseFrontmatter(read(file))[field]);
+    String(file.endsWith(".json") ? (JSON.parse(read(file)) as Record<string, unknown>)[field] : frontmatterOf(read(file))[field]);
   for (const key of ["x", "Backspace"]) {
     for (const { hash, file, field } of entries) {
       await openEntry(page, hash);
@@ -212,8 +196,7 @@ test("editing a StatCard label and a Privacy Policy sentence changes exactly tho
   }
   expect(git("diff", "--name-only").trim().split("\n").sort()).toEqual(edits.map((e) => e.file).sort());
   expect(checkAll()).toEqual([]);
-  for (const { file, text } of sources()) {
-    expect(validateFrontmatter(parseFrontmatter(text), file)).toEqual([]);
+  for (const { text } of sources()) {
     // What gatsby-plugin-mdx does with the body at build time: compile it as MDX 2.
     await compile(bodyOf(text));
   }
@@ -226,7 +209,7 @@ test("the preview names an unknown component and a missing alt text, as the buil
   const file = `${PAGES}/${name}.mdx`;
   const text = read(file);
   const others = sources().filter((s) => s.file !== file);
-  const expectedFor = (changed: string) => checkContent([...others, { file, slug: `/${name}`, text: changed }], images());
+  const expectedFor = (changed: string) => checkContent([...others, readEntry(file, changed, images())], images());
 
   await openEntry(page, `pages/entries/${name}`);
   await expect(body(page)).toHaveValue(bodyOf(text));
@@ -283,10 +266,10 @@ test("a story's preview shows the story and names a date the build would refuse 
   const name = storyNames[0];
   const file = `${STORIES}/${name}.mdx`;
   const text = read(file);
-  const { title, date } = parseFrontmatter(text);
+  const { title, date } = frontmatterOf(text);
   // February has no 30th: the file as the writer's change would leave it, and what the build says of it.
   const bad = "2026-02-30";
-  const [message, ...more] = checkStory({ file, text: text.replace(/^date: .*$/m, `date: "${bad}"`) }, images()).errors;
+  const [message, ...more] = readEntry(file, text.replace(/^date: .*$/m, `date: "${bad}"`), images()).errors;
   expect(more).toEqual([]);
   expect(message).toContain(`${file}:`);
 
@@ -367,7 +350,7 @@ test("a writer creates a story: one file named from its title, the schema's fiel
       mdx,
     ].join("\n"),
   );
-  expect(Object.keys(parseFrontmatter(text))).toEqual(order);
+  expect(Object.keys(frontmatterOf(text))).toEqual(order);
   expect(images()).toContain(upload.stored);
   expect(checkAll()).toEqual([]);
   await compile(bodyOf(text));

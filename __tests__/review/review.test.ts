@@ -11,11 +11,12 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { slugOf } from "../../scripts/review/changes.mjs";
-import { fillSlug } from "../../src/founder-route";
+import { slugOf } from "../../scripts/review/changes";
+import { splitFrontmatter } from "../../src/content-reader/frontmatter";
+import { pageRoute } from "../../src/content-reader/routes";
 import { settingsFile as settings } from "../../src/settings";
 import { allStoriesIn } from "../setup/content";
-import { listingsByLocale, storyRoute } from "../../src/stories/plan";
+import { listingsByLocale } from "../../src/stories/plan";
 
 /** The MDX files below a folder, every language's, as paths relative to it. */
 const mdxIn = (dir: string) =>
@@ -40,12 +41,12 @@ function pickPage(dir: string) {
   const candidates = mdxIn(join(dir, "content/pages")).map((name) => {
     const file = `content/pages/${name}`;
     const source = readFileSync(join(dir, file), "utf8");
-    const body = source.split(/^---$/m).slice(2).join("---");
+    const { body } = splitFrontmatter(source);
     const line = body.split("\n").find((l) => /^[A-Z][^<>{}[\]*#|_`]{30,}[.!?]$/.test(l));
     return { file, source, line };
   });
   const page = candidates.filter((c) => c.line).sort((a, b) => a.source.length - b.source.length)[0];
-  return { ...page, line: page.line!, route: fillSlug(slugOf(page.source)!, settings) };
+  return { ...page, line: page.line!, route: pageRoute(slugOf(page.source)!, settings) };
 }
 
 // Each review starts a browser and takes pictures at two widths.
@@ -63,7 +64,7 @@ afterAll(() => {
 });
 
 const review = (args: string[]) => {
-  const output = run("node", ["scripts/review.mjs", ...args], clone);
+  const output = run("node", ["--import", "tsx", "scripts/review.ts", ...args], clone);
   return { output, report: JSON.parse(readFileSync(join(clone, "review/review.json"), "utf8")) };
 };
 
@@ -78,7 +79,7 @@ test("with no change it reports no route and builds nothing", () => {
 test("a base that cannot be found fails with a message naming the base side", () => {
   let failure: { status?: number; stderr?: string } = {};
   try {
-    run("node", ["scripts/review.mjs", "no-such-ref-for-the-review-test"], clone);
+    run("node", ["--import", "tsx", "scripts/review.ts", "no-such-ref-for-the-review-test"], clone);
   } catch (error) {
     failure = error as typeof failure;
   }
@@ -92,16 +93,13 @@ test("a settings change lists every route (without building, with --list)", () =
   const changed = { ...settings, founder: { ...settings.founder, firstName: `${settings.founder.firstName}x` } };
   writeFileSync(file, JSON.stringify(changed, null, 2));
   try {
-    const output = run("node", ["scripts/review.mjs", "HEAD", "--list"], clone);
+    const output = run("node", ["--import", "tsx", "scripts/review.ts", "HEAD", "--list"], clone);
     const listed = output.match(/routes to compare: (.*)/)![1].split(" ");
     const pages = mdxIn(join(clone, "content/pages")).map((name) => slugOf(readFileSync(join(clone, "content/pages", name), "utf8"))!);
     // Every story's page and every listing and tag page the stories fill, in each language, as the site's plan lays them out.
     const stories = allStoriesIn(clone);
-    const storyRoutes = [
-      ...stories.map((story) => storyRoute(story.slug, story.locale)),
-      ...listingsByLocale(stories, Date.now()).map((listing) => listing.route),
-    ];
-    expect(listed.sort()).toEqual([...pages.map((slug) => fillSlug(slug, changed)), ...storyRoutes].sort());
+    const storyRoutes = [...stories.map((story) => story.route), ...listingsByLocale(stories, Date.now()).map((listing) => listing.route)];
+    expect(listed.sort()).toEqual([...pages.map((slug) => pageRoute(slug, changed)), ...storyRoutes].sort());
   } finally {
     writeFileSync(file, original);
   }

@@ -76,6 +76,12 @@ const Content = styled.div`
     max-width: 22ch;
     text-wrap: balance;
   }
+  /* The narrowest phones: a smaller title, so a long one (or the fallback fonts' wider letters) keeps the button in the first screen. */
+  @media (max-width: 359px) {
+    h1 {
+      font-size: 1.75rem;
+    }
+  }
   > p {
     max-width: 40rem;
   }

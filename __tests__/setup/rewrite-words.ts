@@ -1,0 +1,60 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseFrontmatter } from "../../src/content-reader/frontmatter";
+import { readContent } from "../../src/content-reader/read-content";
+import type { Locale } from "../../src/i18n/locales";
+
+/**
+ * A writer's rewrite of a checkout's words (the launch-day copy, scripts/launch-day.mjs): every page's and
+ * story's frontmatter title and every Hero's title reworded, and a closing sentence added to every file, in
+ * each language. The tests read their expectations from the content, so they must stay green after it.
+ * Each edit is an exact one at a place the content reader gives, and fails loudly when the text is not there.
+ */
+
+const CLOSING: Record<Locale, string> = {
+  en: "Thank you for reading this page to its very last line.",
+  es: "Gracias por leer esta página hasta su última línea.",
+};
+
+const NEW: Record<Locale, string> = { en: "New", es: "Nuevo" };
+
+/** Another title: its words in reverse order ({founder} and the like kept as written), or a word more for a one-word title. */
+const reworded = (title: string, locale: Locale) => {
+  const reversed = title.split(" ").reverse().join(" ");
+  return reversed === title ? `${NEW[locale]} ${title}` : reversed;
+};
+
+function replaceOnLine(lines: string[], line: number, before: string, after: string, file: string) {
+  const i = line - 1;
+  if (!lines[i]?.includes(before)) throw new Error(`${file}:${line}: expected ${before} on this line`);
+  lines[i] = lines[i].replace(before, () => after);
+}
+
+export function rewriteWords(root: string): number {
+  const content = readContent(root);
+  if (content.errors.length) throw new Error(content.errors.join("\n"));
+  for (const entry of content.entries) {
+    const lines = entry.text.split("\n");
+    const { data, lineOf } = parseFrontmatter(entry.text);
+    const title = (data as { title?: unknown }).title;
+    if (typeof title !== "string") throw new Error(`${entry.file}: no frontmatter title to reword`);
+    replaceOnLine(lines, lineOf("title"), JSON.stringify(title), JSON.stringify(reworded(title, entry.locale)), entry.file);
+    for (const hero of entry.mdx.components.filter((use) => use.name === "Hero")) {
+      const prop = hero.props.get("title");
+      if (prop?.kind !== "text") continue;
+      const at = hero.propAt.get("title") ?? hero.at;
+      replaceOnLine(lines, at.line, `title="${prop.value}"`, `title="${reworded(prop.value, entry.locale)}"`, entry.file);
+    }
+    writeFileSync(join(root, entry.file), `${lines.join("\n").trimEnd()}\n\n${CLOSING[entry.locale]}\n`);
+  }
+  // Read back: the rewritten content is still content the reader accepts.
+  const again = readContent(root);
+  if (again.errors.length) throw new Error(again.errors.join("\n"));
+  return content.entries.length;
+}
+
+const [root] = process.argv.slice(2);
+if (root && process.argv[1]?.endsWith("rewrite-words.ts")) {
+  const count = rewriteWords(root);
+  console.log(`launch day: reworded the titles and added a closing sentence in ${count} pages and stories in ${root}`);
+}
