@@ -40,7 +40,11 @@ async function look(browser: Browser, origin: string, route: string | undefined,
     const file = `${name}-${width}-${side}.png`;
     await shootPage(page, `${origin}${route}`, join(OUT, file));
     shots.push(file);
-    if (width === Math.max(...WIDTHS)) seen = await page.evaluate(readPage);
+    if (width === Math.max(...WIDTHS)) {
+      // tsx compiles with esbuild's keepNames, which wraps inner functions in __name(); the page has no such helper.
+      await page.evaluate("globalThis.__name = (fn) => fn");
+      seen = await page.evaluate(readPage);
+    }
     await page.close();
   }
   // Bytes are measured as the budget test measures them: one fresh first load on a phone.
