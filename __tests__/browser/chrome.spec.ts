@@ -1,58 +1,66 @@
-import { GET_HELP_PATH } from "../../src/constants";
-import { expect, settings, test, waitForHydration } from "./fixtures";
+import { FRAME_HEIGHTS, GET_HELP_PATH, SOLID_HEADER_THRESHOLD } from "../../src/constants";
+import { expect, hostedForm, settings, sitePage, test, tr, waitForHydration } from "./fixtures";
 
+// Labels are the string tables' (tr), routes the content reader's; what the header does on scroll and the
+// dialog's opening and closing are component behaviour, tested in jsdom (header.test.tsx, form-modal.test.tsx).
 test.describe("header", () => {
-  test("is transparent at the top and solid black past 10 px of scroll", async ({ page, thirdParty }) => {
-    await page.goto("/");
+  test("is painted transparent at the top and solid black once scrolled past its threshold", async ({ page, thirdParty }) => {
+    await page.goto(sitePage("index.mdx").route);
     await waitForHydration(page);
     const header = page.getByRole("banner");
-    await expect(header).toHaveAttribute("data-solid", "false");
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
-    await page.evaluate(() => window.scrollTo({ top: 11, behavior: "instant" }));
-    await expect(header).toHaveAttribute("data-solid", "true");
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), SOLID_HEADER_THRESHOLD + 1);
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(0, 0, 0)");
     expect(thirdParty).toEqual([]);
   });
 
   // The desktop nav is visible without the menu.
   test("marks the current page in the navigation", { tag: "@desktop" }, async ({ page }) => {
-    await page.goto("/awareness");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Awareness" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    const path = sitePage("awareness.mdx").route;
+    await page.goto(path);
+    const nav = page.getByRole("navigation", { name: tr(path, "nav.main") });
+    await expect(nav.getByRole("link", { name: tr(path, "nav.awareness"), exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: tr(path, "nav.home"), exact: true })).not.toHaveAttribute("aria-current", "page");
   });
 });
 
-test.describe("Contact Us dialog", { tag: "@settings" }, () => {
-  test("opens by mouse, shows the contact form at 652 px and closes on the backdrop", async ({ page, thirdParty }) => {
-    await page.goto("/");
+test.describe("the header's contact dialog", { tag: "@settings" }, () => {
+  test("opens by mouse, shows the contact form at its frame height with the vendor's script, locks the page's scroll and closes", async ({
+    page,
+    thirdParty,
+  }) => {
+    const home = sitePage("index.mdx").route;
+    const title = tr(home, "header.contact");
+    await page.goto(home);
     await waitForHydration(page);
     expect(thirdParty).toEqual([]);
-    const contact = page.getByRole("banner").getByRole("button", { name: "Contact Us" });
-    if (!(await contact.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+    const contact = page.getByRole("banner").getByRole("button", { name: title, exact: true });
+    if (!(await contact.isVisible())) await page.getByRole("button", { name: tr(home, "nav.menu") }).click();
     await contact.click();
-    const dialog = page.getByRole("dialog", { name: "Contact Us" });
+    const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
     const frame = dialog.locator("iframe");
-    await expect(frame).toHaveAttribute("src", `${settings.forms.hostedFormUrl}${settings.forms.ids.contact}`);
-    expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(652);
+    await expect(frame).toHaveAttribute("src", hostedForm("contact"));
+    expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(FRAME_HEIGHTS.contact);
     await expect(page.frameLocator("iframe").getByRole("button", { name: "Send" })).toBeVisible();
     expect(thirdParty.some((u) => u === settings.forms.embedScriptUrl)).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
-    await page.mouse.click(5, 5);
+    await dialog.getByRole("button", { name: tr(home, "form.close", { title }) }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
   });
 
   // The header button sits in the menu on phones, where the menu's own keyboard test covers it.
   test("works by keyboard alone: focus in, trapped, Escape returns it", { tag: "@desktop" }, async ({ page }) => {
-    await page.goto("/");
+    const home = sitePage("index.mdx").route;
+    const title = tr(home, "header.contact");
+    await page.goto(home);
     await waitForHydration(page);
-    const contact = page.getByRole("banner").getByRole("button", { name: "Contact Us" });
+    const contact = page.getByRole("banner").getByRole("button", { name: title, exact: true });
     await contact.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Contact Us" });
-    await expect(dialog.getByRole("button", { name: "Close Contact Us" })).toBeFocused();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog.getByRole("button", { name: tr(home, "form.close", { title }) })).toBeFocused();
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
       const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")));

@@ -4,10 +4,12 @@ import { spawn } from "node:child_process";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import committed from "../../content/settings.json";
 import { localeOf, type Locale } from "../../src/i18n/locales";
+import { DONATE_TARGET } from "../../src/constants";
 import { translate, type StringKey } from "../../src/i18n/strings";
-import { resolveSettings, type Settings } from "../../src/settings";
+import { formUrl, resolveSettings, type Settings } from "../../src/settings";
 import type { ContentTree } from "../../src/content-reader/read-content";
-import { contentOf, pageIn } from "../setup/content";
+import { contentOf, pageIn, propsOf, usesOf } from "../setup/content";
+import type { FormKey } from "../../src/mdx-schema/allowed-values";
 
 export { expect };
 
@@ -64,6 +66,52 @@ export const pathOf = (route: { path: string; file?: string }) =>
 
 /** The founder's story on the site under test. */
 export const founderPath = () => sitePage("about-founder.mdx").route;
+
+/** A page's hosted form address on the site under test, from its settings. */
+export const hostedForm = (form: FormKey) => formUrl(form, settings);
+
+/** A form opener as the site under test shows it: its page, its words, the dialog's title, its form, and whether it sits in the header. */
+export type FormOpener = { path: string; label: string; title: string; form: FormKey; inHeader: boolean };
+
+/**
+ * The three kinds of form dialog, each by its first opener on the site under test: the header's contact
+ * button (on the home page), the first resource with a form (Awareness) and the first advocacy action.
+ */
+export const formOpeners = (): Record<"contact" | "resource" | "advocacy", FormOpener> => {
+  const home = sitePage("index.mdx").route;
+  const awareness = sitePage("awareness.mdx");
+  const advocacy = sitePage("advocacy.mdx");
+  const resource = propsOf(awareness, "ResourceCard").find((r) => r.form)!;
+  const [action] = usesOf(advocacy, "ActionCard");
+  return {
+    contact: { path: home, label: tr(home, "header.contact"), title: tr(home, "header.contact"), form: "contact", inHeader: true },
+    resource: { path: awareness.route, label: resource.action, title: resource.formTitle, form: resource.form as FormKey, inHeader: false },
+    // An action's button says its label, or else its title; the dialog is titled with the action.
+    advocacy: {
+      path: advocacy.route,
+      label: action.props.label ?? action.props.title,
+      title: action.props.title,
+      form: "advocacy",
+      inHeader: false,
+    },
+  };
+};
+
+/** Every advocacy action on the site under test: its button's words and its dialog's title. */
+export const advocacyActions = () =>
+  usesOf(sitePage("advocacy.mdx"), "ActionCard").map(({ props }) => ({ label: props.label ?? props.title, title: props.title }));
+
+/**
+ * The Aid page's ways to give on the site under test: its route, the Section the header's Donate leads to
+ * (its id and title), the hero's button that scrolls there, and each GiveCard's words.
+ */
+export const waysToGive = () => {
+  const entry = sitePage("donate.mdx");
+  const id = DONATE_TARGET.split("#")[1];
+  const section = propsOf(entry, "Section").find((props) => props.id === id)!;
+  const button = usesOf(entry, "ButtonLink").find((use) => use.props.to === `#${id}`)!;
+  return { path: entry.route, id, title: section.title, button: button.text, gives: propsOf(entry, "GiveCard").map((card) => card.label) };
+};
 
 /** The stories of the site under test (the launch-day copy's in its project), in English, newest first. */
 export const siteStories = () =>

@@ -1,5 +1,5 @@
 import { counterpart, LOCALE_INFO, localeOf } from "../../src/i18n/locales";
-import { expect, test, tr } from "./fixtures";
+import { expect, sitePage, test, tr } from "./fixtures";
 import { ROUTES } from "../setup/content";
 
 /** English pages that have a Spanish twin, by the route rule and the committed MDX. */
@@ -33,9 +33,12 @@ test("an unknown address under /es answers 404 with the Spanish page, in Spanish
 });
 
 test("the phone menu offers the other language", async ({ page }) => {
-  await page.goto("/es/awareness");
-  await page.getByRole("button", { name: tr("/es", "nav.menu") }).click();
-  const link = page.getByRole("navigation", { name: tr("/es", "nav.main") }).getByRole("link", { name: LOCALE_INFO.en.name, exact: true });
+  const spanish = sitePage("es/awareness.mdx").route;
+  await page.goto(spanish);
+  await page.getByRole("button", { name: tr(spanish, "nav.menu") }).click();
+  const link = page
+    .getByRole("navigation", { name: tr(spanish, "nav.main") })
+    .getByRole("link", { name: LOCALE_INFO.en.name, exact: true });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute("href", "/awareness");
+  await expect(link).toHaveAttribute("href", sitePage("awareness.mdx").route);
 });

@@ -95,15 +95,14 @@ for (const file of ["privacy.mdx", "terms.mdx"]) {
       await expect(main.getByRole("link", { name: settings.contact.phone }).first()).toBeVisible();
     });
 
-    test("keeps a solid header and opens at the top", async ({ page }) => {
+    test("opens at the top when reached from a scrolled page", async ({ page }) => {
       const entry = sitePage(file);
-      await page.goto("/");
+      await page.goto(sitePage("index.mdx").route);
       await waitForHydration(page);
       await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
       await page.getByRole("contentinfo").locator(`a[href="${entry.route}"]`).click();
       await expect(page).toHaveURL(new RegExp(`${entry.route}$`));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await expect(page.getByRole("banner")).toHaveAttribute("data-solid", "true");
     });
 
     test("prints without the header, footer or buttons, showing link addresses", { tag: "@settings" }, async ({ page }) => {

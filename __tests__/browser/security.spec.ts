@@ -1,5 +1,7 @@
+import { localize } from "../../src/i18n/locales";
+import { STORIES_PATH } from "../../src/stories/paths";
 import { ROUTES } from "../setup/content";
-import { expect, formHost, pathOf, settings, test, waitForHydration } from "./fixtures";
+import { expect, formHost, formOpeners, pathOf, settings, sitePage, test, tr, waitForHydration, waysToGive } from "./fixtures";
 
 const EXPECTED = {
   "strict-transport-security": "max-age=31536000; includeSubDomains",
@@ -10,7 +12,7 @@ const EXPECTED = {
 };
 
 test.describe("response headers", { tag: "@settings" }, () => {
-  const extra = ["/stories", "/es/stories", "/no-such-page", "/es/no-such-page"].map((path) => ({ path }));
+  const extra = [STORIES_PATH, localize(STORIES_PATH, "es"), "/no-such-page", "/es/no-such-page"].map((path) => ({ path }));
   for (const page of [...ROUTES, ...extra]) {
     test(`${page.path} is sent with the security headers and a strict CSP naming only our hosts`, async ({ request }) => {
       const route = pathOf(page);
@@ -52,7 +54,8 @@ test.describe("response headers", { tag: "@settings" }, () => {
     expect(new URL(image).pathname).toMatch(/^\/static\//);
     expect((await request.get(new URL(image).pathname)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await request.get("/")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    expect((await request.get("/page-data/awareness/page-data.json")).headers()["cache-control"]).toBe(
+    const awareness = sitePage("awareness.mdx").route;
+    expect((await request.get(`/page-data${awareness}/page-data.json`)).headers()["cache-control"]).toBe(
       "public, max-age=0, must-revalidate",
     );
   });
@@ -60,18 +63,11 @@ test.describe("response headers", { tag: "@settings" }, () => {
 
 test.describe("under the CSP", () => {
   test("every kind of form dialog opens with the vendor's frame and script, without a violation", async ({ page, cspViolations }) => {
-    for (const [path, button] of [
-      ["/", "Contact Us"],
-      ["/awareness", "Download Guide"],
-      ["/advocacy", "Sign the Petition"],
-    ] as const) {
+    for (const { path, label, inHeader } of Object.values(formOpeners())) {
       await page.goto(path);
       await waitForHydration(page);
-      const opener = page
-        .getByRole("main")
-        .getByRole("button", { name: button })
-        .or(page.getByRole("banner").getByRole("button", { name: button }));
-      if (!(await opener.first().isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+      const opener = page.getByRole(inHeader ? "banner" : "main").getByRole("button", { name: label, exact: true });
+      if (!(await opener.first().isVisible())) await page.getByRole("button", { name: tr(path, "nav.menu") }).click();
       await opener.first().click();
       const dialog = page.getByRole("dialog");
       await expect(page.frameLocator("dialog iframe").getByRole("button", { name: "Send" })).toBeVisible();
@@ -83,13 +79,17 @@ test.describe("under the CSP", () => {
   });
 
   test("the mobile menu and in-page anchors still work", async ({ page, cspViolations }) => {
-    await page.goto("/donate");
+    const ways = waysToGive();
+    const path = ways.path;
+    await page.goto(path);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Advocacy" })).toBeVisible();
+    await page.getByRole("button", { name: tr(path, "nav.menu") }).click();
+    await expect(
+      page.getByRole("navigation", { name: tr(path, "nav.main") }).getByRole("link", { name: tr(path, "nav.advocacy"), exact: true }),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
-    await page.getByRole("link", { name: "Donate Now" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Ways to Give" })).toBeInViewport();
+    await page.getByRole("main").getByRole("link", { name: ways.button, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: ways.title, exact: true })).toBeInViewport();
     expect(await cspViolations()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { STORIES_PATH, STORIES_PER_PAGE } from "../../src/stories/paths";
-import { expect, siteStories, test, tr, waitForHydration } from "./fixtures";
+import { expect, sitePage, siteStories, test, tr, waitForHydration } from "./fixtures";
 
 // What only a browser shows of the stories; the markup of every story page is checked in Node
 // (__tests__/built/stories.test.ts), and one route per template in the per-route checks.
@@ -8,10 +8,11 @@ test.describe("stories", { tag: "@settings" }, () => {
   test("a reader goes from the home page's Latest stories to a story, and through the listing's pages by keyboard", async ({ page }) => {
     const stories = siteStories();
     test.skip(stories.length === 0, "no stories on this site");
-    await page.goto("/");
-    const block = page.getByRole("region", { name: tr("/", "stories.latest") });
+    const home = sitePage("index.mdx").route;
+    await page.goto(home);
+    const block = page.getByRole("region", { name: tr(home, "stories.latest") });
     const newestElsewhere = block.getByRole("heading", { level: 3, name: stories[0].frontmatter.title });
-    await expect(block.getByRole("link", { name: tr("/", "stories.allLink") })).toHaveAttribute("href", STORIES_PATH);
+    await expect(block.getByRole("link", { name: tr(home, "stories.allLink") })).toHaveAttribute("href", STORIES_PATH);
     // The newest story is on the home page, unless it is the next event, which has a place of its own there too.
     await expect(newestElsewhere).toBeVisible();
     await newestElsewhere.getByRole("link").click();

@@ -1,29 +1,45 @@
+import type { Page } from "@playwright/test";
+import { NAV_PAGES } from "../../src/constants";
 import { NO_SCRIPT_CSS } from "../../src/theme/no-script";
 import { expectNoAxeViolations } from "./axe";
-import { ROUTES, TEMPLATE_ROUTES } from "../setup/content";
-import { expect, pathOf, settings, test, tr, waitForHydration } from "./fixtures";
+import { pageIn, propsOf, ROUTES, TEMPLATE_ROUTES } from "../setup/content";
+import {
+  advocacyActions,
+  expect,
+  formOpeners,
+  hostedForm,
+  pathOf,
+  settings,
+  sitePage,
+  test,
+  tr,
+  waitForHydration,
+  waysToGive,
+  type FormOpener,
+} from "./fixtures";
 
-const FORM_URL = (key: keyof typeof settings.forms.ids) => `${settings.forms.hostedFormUrl}${settings.forms.ids[key]}`;
+// Every label, title and route expected here is read from the MDX (through the content reader), the settings
+// or the string tables: a writer's rewording never turns these red.
 
-/** The three kinds of form dialog, and how a visitor opens each. */
-const DIALOGS = [
-  { kind: "contact", path: "/", opener: "Contact Us", title: "Contact Us", inHeader: true },
-  { kind: "resource", path: "/awareness", opener: "Download Guide", title: "Health Guide Request", inHeader: false },
-  { kind: "advocacy", path: "/advocacy", opener: "Share Your Story", title: "Share Your Story", inHeader: false },
-] as const;
+/** A committed page's route, for test titles. */
+const routeOf = (file: string) => pageIn(process.cwd(), file).route;
 
-async function openDialog(page: import("@playwright/test").Page, d: (typeof DIALOGS)[number]) {
+/** The three kinds of form dialog, each opened by its first opener on the site. */
+const KINDS = ["contact", "resource", "advocacy"] as const;
+
+async function openDialog(page: Page, d: FormOpener) {
   const scope = d.inHeader ? page.getByRole("banner") : page.getByRole("main");
-  const opener = scope.getByRole("button", { name: d.opener }).first();
-  if (d.inHeader && !(await opener.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+  const opener = scope.getByRole("button", { name: d.label, exact: true }).first();
+  if (d.inHeader && !(await opener.isVisible())) await page.getByRole("button", { name: tr(d.path, "nav.menu") }).click();
   await opener.click();
   return page.getByRole("dialog", { name: d.title });
 }
 
 // axe once per state, at 375 px (the markup is the same at every width); each route's is in first-load.spec.ts.
 test.describe("accessibility", () => {
-  for (const d of DIALOGS) {
-    test(`axe is clean with the ${d.kind} dialog open`, async ({ page }) => {
+  for (const kind of KINDS) {
+    test(`axe is clean with the ${kind} dialog open`, async ({ page }) => {
+      const d = formOpeners()[kind];
       await page.goto(d.path);
       await waitForHydration(page);
       await expect(await openDialog(page, d)).toBeVisible();
@@ -32,19 +48,21 @@ test.describe("accessibility", () => {
   }
 
   test("axe is clean with the mobile menu open", async ({ page }) => {
-    await page.goto("/");
+    const home = sitePage("index.mdx").route;
+    await page.goto(home);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: tr(home, "nav.menu") }).click();
     await expectNoAxeViolations(page);
   });
 });
 
 test.describe("keyboard", () => {
   test("the first Tab stop is a visible skip link to the main content", async ({ page }) => {
-    await page.goto("/awareness");
+    const path = sitePage("awareness.mdx").route;
+    await page.goto(path);
     await waitForHydration(page);
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = page.getByRole("link", { name: tr(path, "header.skip") });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
@@ -54,9 +72,9 @@ test.describe("keyboard", () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
   });
 
-  for (const path of ["/", "/donate"]) {
-    test(`every control on ${path} shows a visible focus indicator`, async ({ page }) => {
-      await page.goto(path);
+  for (const file of ["index.mdx", "donate.mdx"]) {
+    test(`every control on ${routeOf(file)} shows a visible focus indicator`, async ({ page }) => {
+      await page.goto(sitePage(file).route);
       await waitForHydration(page);
       const controls = page.locator("a[href]:visible, button:not([disabled]):visible");
       const count = await controls.count();
@@ -75,40 +93,52 @@ test.describe("keyboard", () => {
 
   // The phone menu is covered below.
   test("nav links, form buttons and donation links are reachable and operable by keyboard", { tag: "@desktop" }, async ({ page }) => {
-    await page.goto("/donate");
+    const ways = waysToGive();
+    const path = ways.path;
+    await page.goto(path);
     await waitForHydration(page);
     const reached = new Set<string>();
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press("Tab");
       reached.add(await page.evaluate(() => (document.activeElement?.textContent ?? "").trim()));
     }
-    for (const label of ["Home", "Awareness", "Aid", "Advocacy", "Our Why", "About YHWH", "Contact Us", "Donate Now"])
+    for (const label of [...NAV_PAGES.map((nav) => tr(path, nav.label)), tr(path, "header.contact"), ways.button])
       expect(reached).toContain(label);
-    expect([...reached].filter((t) => /^Give/.test(t))).toHaveLength(3);
-    await page.getByRole("link", { name: "Donate Now" }).focus();
+    // Each way to give is a link that leaves the site, and says so to screen readers.
+    expect(ways.gives.length).toBeGreaterThan(0);
+    for (const label of ways.gives) expect(reached).toContain(`${label}${tr(path, "link.newTab")}`.trim());
+    await page.getByRole("main").getByRole("link", { name: ways.button, exact: true }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 2, name: "Ways to Give" })).toBeInViewport();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Advocacy" }).focus();
+    await expect(page.getByRole("heading", { level: 2, name: ways.title, exact: true })).toBeInViewport();
+    await page
+      .getByRole("navigation", { name: tr(path, "nav.main") })
+      .getByRole("link", { name: tr(path, "nav.advocacy"), exact: true })
+      .focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/advocacy$/);
-    const share = page.getByRole("button", { name: "Share Your Story" });
+    const advocacy = sitePage("advocacy.mdx").route;
+    await expect(page).toHaveURL(new RegExp(`${advocacy}$`));
+    const [action] = advocacyActions();
+    const share = page.getByRole("main").getByRole("button", { name: action.label, exact: true });
     await share.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: "Share Your Story" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: action.title })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(share).toBeFocused();
   });
 
   test("the phone menu opens, is walked and closes by keyboard", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/");
+    const home = sitePage("index.mdx").route;
+    await page.goto(home);
     await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Menu" });
+    const toggle = page.getByRole("button", { name: tr(home, "nav.menu") });
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeFocused();
+    await expect(
+      page.getByRole("navigation", { name: tr(home, "nav.main") }).getByRole("link", { name: tr(home, "nav.home"), exact: true }),
+    ).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
@@ -118,7 +148,8 @@ test.describe("keyboard", () => {
 test.describe("motion", () => {
   test("with reduced motion there is no smooth scrolling and no animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/donate");
+    const ways = waysToGive();
+    await page.goto(ways.path);
     await waitForHydration(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
     const moving = await page.evaluate(
@@ -129,7 +160,7 @@ test.describe("motion", () => {
         }).length,
     );
     expect(moving).toBe(0);
-    await page.getByRole("link", { name: "Donate Now" }).click();
+    await page.getByRole("main").getByRole("link", { name: ways.button, exact: true }).click();
     const y1 = await page.evaluate(() => window.scrollY);
     // A smooth scroll would still be moving two frames later.
     const y2 = await page.evaluate(
@@ -166,7 +197,7 @@ test.describe("without JavaScript", () => {
   }
 
   test("the no-JavaScript style reaches the page whole and shows the phone's navigation", async ({ page }) => {
-    await page.goto("/awareness");
+    await page.goto(sitePage("awareness.mdx").route);
     // Every rule of the style as the browser parsed it on the page (one with "&gt;" for ">" is dropped).
     const selectors = await page.evaluate((css) => {
       const rules = (list: CSSRuleList): string[] =>
@@ -183,37 +214,62 @@ test.describe("without JavaScript", () => {
   });
 
   test("its links work", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
-    await expect(page).toHaveURL(/\/terms$/);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Aid" }).click();
-    await expect(page).toHaveURL(/\/donate$/);
+    const home = sitePage("index.mdx").route;
+    await page.goto(home);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: tr(home, "legal.terms") })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${sitePage("terms.mdx").route}$`));
+    await page
+      .getByRole("navigation", { name: tr(home, "nav.main") })
+      .getByRole("link", { name: tr(home, "nav.aid"), exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${sitePage("donate.mdx").route}$`));
   });
 
-  test("Donate Now reaches Ways to Give and the donation links open in a new tab", async ({ page }) => {
-    await page.goto("/donate");
-    await page.getByRole("link", { name: "Donate Now" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Ways to Give" })).toBeInViewport();
-    const links = page.getByRole("region", { name: "Ways to Give" }).getByRole("link");
-    await expect(links).toHaveCount(3);
+  test("the Aid hero's button reaches the ways to give and the donation links open in a new tab", async ({ page }) => {
+    const ways = waysToGive();
+    await page.goto(ways.path);
+    await page.getByRole("main").getByRole("link", { name: ways.button, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: ways.title, exact: true })).toBeInViewport();
+    const links = page.getByRole("region", { name: ways.title, exact: true }).getByRole("link");
+    await expect(links).toHaveCount(ways.gives.length);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("href", /^https:\/\//);
     }
   });
 
-  for (const [path, name, form] of [
-    ["/", "Contact Us", "contact"],
-    ["/awareness", "Download Guide", "healthGuide"],
-    ["/awareness", "Get Checklist", "doctorChecklist"],
-    ["/advocacy", "Join Our Team", "advocacy"],
-  ] as const) {
-    test(`${name} on ${path} is a link to its hosted form`, { tag: "@settings" }, async ({ page }) => {
-      await page.goto(path);
-      const link = page.getByRole("link", { name }).first();
-      await expect(link).toHaveAttribute("href", FORM_URL(form));
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  /** Each page's form openers as the site under test's MDX and header give them. */
+  const OPENERS: { file: string; openers: () => FormOpener[] }[] = [
+    { file: "index.mdx", openers: () => [formOpeners().contact] },
+    {
+      file: "awareness.mdx",
+      openers: () => {
+        const entry = sitePage("awareness.mdx");
+        return propsOf(entry, "ResourceCard")
+          .filter((r) => r.form)
+          .map((r) => ({ path: entry.route, label: r.action, title: r.formTitle, form: r.form as FormOpener["form"], inHeader: false }));
+      },
+    },
+    {
+      file: "advocacy.mdx",
+      openers: () => advocacyActions().map((a) => ({ ...a, path: sitePage("advocacy.mdx").route, form: "advocacy", inHeader: false })),
+    },
+  ];
+  for (const { file, openers } of OPENERS) {
+    test(`each form opener on ${routeOf(file)} is a link to its hosted form`, { tag: "@settings" }, async ({ page }) => {
+      const list = openers();
+      expect(list.length).toBeGreaterThan(0);
+      await page.goto(list[0].path);
+      for (const { label, form, inHeader } of list) {
+        const scope = inHeader ? page.getByRole("banner") : page.getByRole("main");
+        const link = scope.getByRole("link", { name: label, exact: true }).first();
+        await expect(link).toHaveAttribute("href", hostedForm(form));
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
     });
   }
 });
@@ -222,43 +278,53 @@ test.describe("before the scripts arrive", () => {
   test("the phone's Menu control leads to the Quick Links, and form openers are links", async ({ page }) => {
     // JavaScript is on, but the site's scripts never come (a dropped connection, a slow phone).
     await page.route(/\.js$/, (route) => route.abort());
-    await page.goto("/awareness");
-    const menu = page.getByRole("banner").getByRole("link", { name: "Menu" });
+    const resource = formOpeners().resource;
+    const path = resource.path;
+    await page.goto(path);
+    const menu = page.getByRole("banner").getByRole("link", { name: tr(path, "nav.menu") });
     await expect(menu).toHaveAttribute("href", "#footer-links");
     await menu.click();
-    await expect(page.getByRole("heading", { name: "Quick Links" })).toBeInViewport();
-    await expect(page.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "Advocacy" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Download Guide" })).toHaveAttribute("href", FORM_URL("healthGuide"));
+    await expect(page.getByRole("heading", { name: tr(path, "footer.quickLinks") })).toBeInViewport();
+    await expect(
+      page
+        .getByRole("navigation", { name: tr(path, "footer.quickLinks") })
+        .getByRole("link", { name: tr(path, "nav.advocacy"), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: resource.label, exact: true })).toHaveAttribute(
+      "href",
+      hostedForm(resource.form),
+    );
   });
 });
 
 test.describe("when the form vendor is unreachable", () => {
   test.use({ vendor: "down" });
 
-  for (const d of DIALOGS) {
-    test(`the ${d.kind} dialog still opens, offers other ways to reach us and closes`, async ({ page, consoleProblems }) => {
-      await page.goto(d.path);
-      await waitForHydration(page);
-      const dialog = await openDialog(page, d);
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("link", { name: /Open the form in a new tab/ })).toBeVisible({ timeout: 3_000 });
-      await expect(dialog.getByRole("link", { name: settings.contact.phone })).toBeVisible();
-      await expect(dialog.getByRole("link", { name: settings.contact.email })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      expect(consoleProblems.filter((p) => p.startsWith("pageerror"))).toEqual([]);
-    });
-  }
+  // Every dialog is the same FormModal (its failure paths are in form-modal.test.tsx); this is the real network's refusal.
+  test("the contact dialog still opens, offers other ways to reach us and closes", async ({ page, consoleProblems }) => {
+    const d = formOpeners().contact;
+    await page.goto(d.path);
+    await waitForHydration(page);
+    const dialog = await openDialog(page, d);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: tr(d.path, "form.openNewTab") })).toBeVisible({ timeout: 3_000 });
+    await expect(dialog.getByRole("link", { name: settings.contact.phone })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: settings.contact.email })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(consoleProblems.filter((p) => p.startsWith("pageerror"))).toEqual([]);
+  });
 });
 
 test.describe("when the form vendor is slow", () => {
   test.use({ vendor: "slow" });
 
   test("the dialog shows a loading state, and closing early leaves no script error", async ({ page, consoleProblems, releaseVendor }) => {
-    await page.goto("/advocacy");
+    const d = formOpeners().advocacy;
+    await page.goto(d.path);
     await waitForHydration(page);
-    const dialog = await openDialog(page, DIALOGS[2]);
-    await expect(dialog.getByRole("status")).toHaveText(/Loading the form/);
+    const dialog = await openDialog(page, d);
+    await expect(dialog.getByRole("status")).toContainText(tr(d.path, "form.loading"));
     await expect(dialog.getByRole("status")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -271,9 +337,10 @@ test.describe("when the form vendor is slow", () => {
 
 test.describe("opening and closing 50 times", () => {
   test("leaves one embed script, no lock, focus back and no growing DOM", { tag: "@desktop" }, async ({ page }) => {
-    await page.goto("/advocacy");
+    const d = formOpeners().advocacy;
+    await page.goto(d.path);
     await waitForHydration(page);
-    const opener = page.getByRole("button", { name: "Sign the Petition", exact: true });
+    const opener = page.getByRole("main").getByRole("button", { name: d.label, exact: true });
     // The body only: Gatsby adds prefetch links to the head as links scroll into view.
     const nodes = () => page.evaluate(() => document.body.getElementsByTagName("*").length);
     // The first opening loads the dialog's code; count the page after it.

@@ -1,4 +1,4 @@
-import { expect, fontState, settings, test, tr, waitForHydration } from "./fixtures";
+import { expect, fontState, settings, sitePage, test, tr, waitForHydration } from "./fixtures";
 import { ALL_ROUTES } from "../setup/content";
 
 /** The widths a reviewer checks, each with a typical screen height. */
@@ -62,10 +62,11 @@ test.describe("the newsletter form", () => {
       posted.push({ method: route.request().method(), body: new URLSearchParams(route.request().postData() ?? "") });
       return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Almost done</title><p>Check your e-mail.</p>" });
     });
-    await page.goto("/");
+    const home = sitePage("index.mdx").route;
+    await page.goto(home);
     const form = page.getByRole("contentinfo").locator("form");
-    await form.getByLabel(tr("/", "newsletter.email")).fill("reader@example.com");
-    await form.getByRole("button", { name: tr("/", "newsletter.submit") }).click();
+    await form.getByLabel(tr(home, "newsletter.email")).fill("reader@example.com");
+    await form.getByRole("button", { name: tr(home, "newsletter.submit") }).click();
     await expect.poll(() => posted.length).toBe(1);
     expect(posted[0].method).toBe("POST");
     expect(posted[0].body.get(settings.newsletter.emailField)).toBe("reader@example.com");

@@ -7,7 +7,7 @@
  */
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
@@ -15,7 +15,7 @@ import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
 import { englishRoute, localeOf, LOCALES } from "../../src/i18n/locales";
 import { translate } from "../../src/i18n/strings";
-import { ROUTES } from "../setup/content";
+import { pageIn, ROUTES } from "../setup/content";
 import { STORIES_PATH } from "../../src/stories/paths";
 import { fileFor, PAGES, page, PUBLIC, SITE_PAGES } from "./site";
 
@@ -166,7 +166,8 @@ describe("the site as a whole", () => {
   });
 
   it("describes the foundation in JSON-LD on the home page", () => {
-    const ld = JSON.parse(page(fileFor("/")!).querySelector('script[type="application/ld+json"]')!.text);
+    const home = pageIn(resolve(__dirname, "../.."), "index.mdx").route;
+    const ld = JSON.parse(page(fileFor(home)!).querySelector('script[type="application/ld+json"]')!.text);
     expect(ld).toMatchObject({
       "@type": "NGO",
       nonprofitStatus: "Nonprofit501c3",

@@ -11,12 +11,13 @@ import ICAL from "ical.js";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { settings } from "../../src/settings";
 import { localeOf } from "../../src/i18n/locales";
-import { FEED_PATH, feedRoute, icsRoute, lastModified, STORIES_PATH, STORIES_PER_PAGE, tagRoute } from "../../src/stories/plan";
-import { storiesIn } from "../setup/content";
+import { FEED_PATH, feedRoute, icsRoute, lastModified, STORIES_PATH, STORIES_PER_PAGE, tagRoute, TIME_ZONE } from "../../src/stories/plan";
+import { pageIn, storiesIn } from "../setup/content";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
 
 const ROOT = resolve(__dirname, "../..");
 const STORIES = storiesIn(ROOT);
+const HOME = pageIn(ROOT, "index.mdx").route;
 const ld = (route: string) =>
   page(fileFor(route)!)
     .querySelectorAll('script[type="application/ld+json"]')
@@ -69,12 +70,12 @@ if (STORY_PAGES.length)
     });
 
     if (event)
-      it("has a calendar file beside its page, in Phoenix time, that states the event's moments", () => {
+      it("has a calendar file beside its page, in the site's time zone, that states the event's moments", () => {
         const text = readFileSync(join(PUBLIC, icsRoute(story)), "utf8");
         const calendar = new ICAL.Component(ICAL.parse(text));
         const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
         expect(vevent.summary).toBe(title);
-        expect(text).toMatch(/^DTSTART;TZID=America\/Phoenix:\d{8}T\d{6}\r$/m);
+        expect(text).toMatch(new RegExp(`^DTSTART;TZID=${TIME_ZONE}:\\d{8}T\\d{6}\r$`, "m"));
         expect(text).toMatch(/^TZOFFSETTO:-0700\r$/m);
         expect(vevent.startDate.toUnixTime() * 1000).toBe(Date.parse(event.start));
       });
@@ -118,7 +119,7 @@ describe("the story listing", () => {
   });
 
   it("shows the newest stories on the home page, or no block when there are none", () => {
-    const block = page(fileFor("/")!).querySelector("main [data-latest-stories]");
+    const block = page(fileFor(HOME)!).querySelector("main [data-latest-stories]");
     if (!STORIES.length) return expect(block).toBeNull();
     const shown = block!.querySelectorAll("[data-story-card]");
     expect(shown.length).toBeGreaterThanOrEqual(Math.min(3, STORIES.length));
