@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { parseDocument } from "yaml";
+import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { adminConfig } from "../../src/admin/config";
 import { jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL, pruned, STORY_FIELDS } from "../../src/admin/formats";
@@ -28,7 +28,7 @@ const fieldsOf = (collection: string) =>
     ) as unknown as { fields: { name: string }[] }
   ).fields.map((field) => field.name);
 const storyFields = fieldsOf("stories");
-const keysOf = (text: string) => Object.keys(parseDocument(/^---\n([\s\S]*?)---\n/.exec(text)![1]).toJS() as object);
+const keysOf = (text: string) => Object.keys(parseFrontmatter(text).data as object);
 /** The lines of `after` that differ from `before`, line by line (neither edit adds or removes lines). */
 const changedLines = (before: string, after: string) => {
   const a = before.split("\n");

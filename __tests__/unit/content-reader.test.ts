@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
-import { parse } from "yaml";
+import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { placeOf, readEntry, type ContentEntry } from "../../src/content-reader/entry";
-import { pageRoute } from "../../src/content-reader/routes";
+import { pageRoute, storyRoute } from "../../src/content-reader/routes";
 import { LOCALES, localize, type Locale } from "../../src/i18n/locales";
-import { STORIES_PATH } from "../../src/stories/paths";
 import { contentOf } from "../setup/content";
 
 /*
@@ -22,8 +21,8 @@ const filesIn = (dir: string, locale: Locale) =>
     .filter((name) => name.endsWith(".mdx"))
     .map((name) => (locale === "en" ? `${dir}/${name}` : `${dir}/${locale}/${name}`))
     .sort();
-/** A file's frontmatter slug, read here with plain YAML, apart from the reader. */
-const slugIn = (file: string) => String(parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, "utf8"))![1]).slug);
+/** A file's frontmatter slug, by the one frontmatter parser (its own tests are in frontmatter.test.ts and admin-formats.test.ts). */
+const slugIn = (file: string) => String((parseFrontmatter(readFileSync(file, "utf8")).data as { slug: unknown }).slug);
 const entryOf = (file: string): ContentEntry => {
   const entry = tree.entries.find((e) => e.file === file);
   if (!entry) throw new Error(`${file}: the reader did not read it`);
@@ -62,7 +61,7 @@ describe("the content reader, on the committed content", () => {
     for (const file of files) {
       const entry = entryOf(file);
       const slug = basename(file, ".mdx");
-      expect(entry).toMatchObject({ kind: "story", locale, slug, route: localize(`${STORIES_PATH}/${slug}`, locale), errors: [] });
+      expect(entry).toMatchObject({ kind: "story", locale, slug, route: storyRoute(slug, locale), errors: [] });
       if (locale !== "en" && tree.entries.some((e) => e.file === `content/stories/${slug}.mdx`))
         expect(entry.route).toBe(localize(entryOf(`content/stories/${slug}.mdx`).route, locale));
     }

@@ -1,5 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { splitFrontmatter } from "../../src/content-reader/frontmatter";
 import { slug } from "github-slugger";
 import { CallToAction } from "../../src/components/call-to-action";
 import { Heading2 } from "../../src/components/prose";
@@ -9,12 +8,11 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { contentOf } from "../setup/content";
 import { renderInSite } from "../setup/render";
 
-// Every page in every language.
-const pages = readdirSync("content/pages", { recursive: true, encoding: "utf8" })
-  .filter((name) => name.endsWith(".mdx"))
-  .map((name) => readFileSync(join("content/pages", name), "utf8"));
+// Every page in every language, as the content reader found them.
+const pages = contentOf().pages;
 
 describe("readMdx: one reading of a page", () => {
   it("lists the '## ' headings in order, with github-slugger's ids, skipping code and other levels", () => {
@@ -42,9 +40,9 @@ describe("readMdx: one reading of a page", () => {
 
 describe("the ids the build gives the components (remarkAnchorIds) are the ids the reading predicts", () => {
   const build = unified().use(remarkParse).use(remarkMdx).use(remarkAnchorIds);
-  it.each(pages.map((text) => [text.match(/^slug: (.+)$/m)![1], text]))("%s", (_slug, text) => {
+  it.each(pages.map(({ route, text }) => [route, text]))("%s", (_route, text) => {
     // gatsby-plugin-mdx cuts the frontmatter off before MDX reads the file.
-    const tree = build.runSync(build.parse(text.replace(/^---\n[\s\S]*?\n---\n/, "")));
+    const tree = build.runSync(build.parse(splitFrontmatter(text).body));
     visit(tree, (node) => {
       if (node.type === "heading" && node.depth === 2)
         renderInSite(<Heading2 id={(node.data?.hProperties as { id?: string } | undefined)?.id}>x</Heading2>);

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import ICAL from "ical.js";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { parseDocument } from "yaml";
+import { splitFrontmatter } from "../../src/content-reader/frontmatter";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { findDuplicateRoutes } from "../../src/content-checks/check-routes";
 import { readEntry } from "../../src/content-reader/entry";
@@ -41,12 +42,13 @@ const stories = readStories(
 
 /** A story's text with frontmatter fields set (undefined deletes one), the rest as written. */
 function edit(fields: Record<string, unknown>, text = files[0].text): string {
-  const [, yaml, ...rest] = text.split("---\n");
-  const doc = parseDocument(yaml);
+  // The YAML is edited as a document (a writer's edit keeps the rest as written), cut where the reader cuts it.
+  const { yaml, body } = splitFrontmatter(text);
+  const doc = parseDocument(yaml ?? "");
   for (const [path, value] of Object.entries(fields))
     if (value === undefined) doc.deleteIn(path.split("."));
     else doc.setIn(path.split("."), value);
-  return ["", doc.toString(), ...rest].join("---\n");
+  return `---\n${doc.toString()}---\n${body}`;
 }
 /** A story file's errors, as the content reader finds them. */
 const check = (text: string, name = "content/stories/a-story.mdx") => {

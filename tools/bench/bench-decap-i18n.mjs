@@ -16,7 +16,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, expect } from "@playwright/test";
-import { parse as parseYaml } from "yaml";
+import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { startCmsSession } from "../../scripts/cms-session.mjs";
 
@@ -79,7 +79,7 @@ async function measure(structure, port) {
     plugins: [i18nConfig(structure)],
   });
   const git = (...args) => execFileSync("git", args, { cwd: session.repo, encoding: "utf8" });
-  const title = (file) => String(parseYaml(/^---\n([\s\S]*?)\n---\n/.exec(readFileSync(join(session.repo, file), "utf8"))[1]).title);
+  const title = (file) => String(parseFrontmatter(readFileSync(join(session.repo, file), "utf8")).data.title);
   const browser = await chromium.launch({ executablePath: PLAYWRIGHT_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const problems = [];
   let listed = 0;
