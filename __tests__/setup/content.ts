@@ -21,8 +21,8 @@ import { STORIES_PATH, tagRoute } from "../../src/stories/plan";
 const OWN_ROOT = resolve(__dirname, "../..");
 
 const trees = new Map<string, ContentTree>();
-/** The content tree of a checkout (the working directory's by default), read once per test file. */
-export function contentOf(root: string = process.cwd()): ContentTree {
+/** The content tree of a checkout (by default the one these tests belong to), read once per test file. */
+export function contentOf(root: string = OWN_ROOT): ContentTree {
   if (!trees.has(root)) trees.set(root, readContent(root));
   return trees.get(root)!;
 }

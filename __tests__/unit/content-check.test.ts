@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { mdxComponents } from "../../src/components/mdx-components";
+import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { checkContent } from "../../src/content-checks/check-content";
 import { readMdx } from "../../src/content-reader/mdx-facts";
 import { sentenceLint } from "../../src/content-checks/sentence-lint";
@@ -10,7 +12,7 @@ import { contentOf } from "../setup/content";
 
 const PAGES = "content/pages";
 /** The site's pages and pictures, as the content reader reads them. */
-const { pages: realPages, images: IMAGES } = contentOf();
+const { pages: realPages, images: IMAGES, root: ROOT } = contentOf();
 /** A picture the site has, and a real page with an anchor (a heading's or a Section's id): links and images point at them. */
 const [IMAGE] = [...IMAGES].sort();
 const anchored = realPages.find((page) => page.mdx.ids.length > 0)!;
@@ -170,7 +172,10 @@ describe("one sentence per line", () => {
     // Prettier as `npm run format` runs it, with the project's configuration.
     const format = (text: string) =>
       execFileSync("node_modules/.bin/prettier", ["--stdin-filepath", `${PAGES}/example.mdx`], { input: text, encoding: "utf8" });
-    for (const page of realPages) expect(format(page.text)).toBe(page.text);
+    // Every page in one run of Prettier's check (it names each file it would change, and exits 1).
+    expect(() =>
+      execFileSync("node_modules/.bin/prettier", ["--check", ...realPages.map((page) => join(ROOT, page.file))], { encoding: "utf8" }),
+    ).not.toThrow();
     // What the rule above prevents: a paragraph opening with a component is run together.
     const opening = "<OrgName /> is a non-profit.\nIt helps men.\n";
     expect(format(opening)).not.toBe(opening);
@@ -214,11 +219,13 @@ describe("CONTENT.md", () => {
   });
 
   it("has examples that pass the content check and the one-sentence-per-line rule", () => {
-    examples.forEach((example, i) => {
+    const sources = examples.map((example, i) => {
       const text = example.startsWith("---") ? example : `---\nslug: /example-${i}\n---\n${example}`;
-      const slug = example.match(/^slug: (\S+)$/m)?.[1] ?? `/example-${i}`;
-      expect(checkContent([...realPages, { file: `CONTENT.md example ${i + 1}`, route: slug, mdx: readMdx(text) }], IMAGES)).toEqual([]);
-      expect(sentenceLint(`CONTENT.md example ${i + 1}`, text)).toEqual([]);
+      const { slug } = parseFrontmatter(text).data as { slug?: string };
+      return { file: `CONTENT.md example ${i + 1}`, route: slug ?? `/example-${i}`, mdx: readMdx(text), text };
     });
+    // One check of every example beside the real pages (each message names its example).
+    expect(checkContent([...realPages, ...sources], IMAGES)).toEqual([]);
+    expect(sources.flatMap(({ file, text }) => sentenceLint(file, text))).toEqual([]);
   });
 });

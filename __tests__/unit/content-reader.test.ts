@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
-import { basename } from "node:path";
+import { basename, join } from "node:path";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { placeOf, readEntry, type ContentEntry } from "../../src/content-reader/entry";
 import { pageRoute, storyRoute } from "../../src/content-reader/routes";
@@ -17,12 +17,12 @@ const context = { settings, images: tree.images };
 
 /** The .mdx files of a folder, by language: the top folder is English, a language's folder (es/) its own. */
 const filesIn = (dir: string, locale: Locale) =>
-  readdirSync(locale === "en" ? dir : `${dir}/${locale}`)
+  readdirSync(join(tree.root, locale === "en" ? dir : `${dir}/${locale}`))
     .filter((name) => name.endsWith(".mdx"))
     .map((name) => (locale === "en" ? `${dir}/${name}` : `${dir}/${locale}/${name}`))
     .sort();
 /** A file's frontmatter slug, by the one frontmatter parser (its own tests are in frontmatter.test.ts and admin-formats.test.ts). */
-const slugIn = (file: string) => String((parseFrontmatter(readFileSync(file, "utf8")).data as { slug: unknown }).slug);
+const slugIn = (file: string) => String((parseFrontmatter(readFileSync(join(tree.root, file), "utf8")).data as { slug: unknown }).slug);
 const entryOf = (file: string): ContentEntry => {
   const entry = tree.entries.find((e) => e.file === file);
   if (!entry) throw new Error(`${file}: the reader did not read it`);
@@ -71,7 +71,10 @@ describe("the content reader, on the committed content", () => {
   it("refuses a page in the wrong language's folder, naming the file, its slug and the prefix it needs", () => {
     const [locale] = OTHER;
     const english = filesIn("content/pages", "en").find((file) => !slugIn(file).includes("{founder}") && slugIn(file) !== "/")!;
-    const moved = readEntry({ file: `content/pages/${locale}/${basename(english)}`, text: readFileSync(english, "utf8") }, context);
+    const moved = readEntry(
+      { file: `content/pages/${locale}/${basename(english)}`, text: readFileSync(join(tree.root, english), "utf8") },
+      context,
+    );
     expect(moved.locale).toBe(locale);
     expect(moved.errors).toEqual([
       expect.stringContaining(`content/pages/${locale}/${basename(english)}: frontmatter field "slug" is "${slugIn(english)}"`),
@@ -79,7 +82,10 @@ describe("the content reader, on the committed content", () => {
     expect(moved.errors[0]).toContain(`start with ${localize("/", locale)}`);
 
     const translated = filesIn("content/pages", locale).find((file) => !slugIn(file).includes("{founder}"))!;
-    const back = readEntry({ file: `content/pages/${basename(translated)}`, text: readFileSync(translated, "utf8") }, context);
+    const back = readEntry(
+      { file: `content/pages/${basename(translated)}`, text: readFileSync(join(tree.root, translated), "utf8") },
+      context,
+    );
     expect(back.locale).toBe("en");
     expect(back.errors).toEqual([expect.stringMatching(/frontmatter field "slug" .*must not start with a language's prefix/)]);
   });
