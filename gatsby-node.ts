@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { z } from "zod";
@@ -5,6 +6,7 @@ import { pageRequests, SHARE_SIZE } from "./src/build/page-requests";
 import { POST_BUILD_STEPS, runSteps } from "./src/build/post-build";
 import { planSite, type SitePlan } from "./src/build/site-plan";
 import { validateSettings } from "./src/content-checks/check-settings";
+import { checkDataWords } from "./src/content-checks/words";
 import type { Story } from "./src/content-reader/entry";
 import { readContent } from "./src/content-reader/read-content";
 import { navigation } from "./src/constants";
@@ -24,6 +26,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (errors.length) reporter.panic(`The settings file needs fixing:\n${errors.join("\n")}`);
   const strings = checkStrings();
   if (strings.length) reporter.panic(`The interface strings need fixing:\n${strings.join("\n")}`);
+  const words = checkDataWords((file) => readFileSync(path.resolve(file), "utf8"));
+  if (words.length) reporter.panic(`The words a visitor reads need fixing:\n${words.join("\n")}`);
 };
 
 /**

@@ -1,3 +1,4 @@
+import { checkWords } from "../content-checks/words";
 import { explain } from "../content-checks/explain";
 import { readMdx, type MdxFacts } from "./mdx-facts";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOf, type Locale } from "../i18n/locales";
@@ -87,6 +88,7 @@ function readPage(file: string, text: string, locale: Locale, context: ReadConte
         locale === DEFAULT_LOCALE ? "not start with a language's prefix" : `start with ${LOCALE_INFO[locale].prefix}`
       }, as its English twin's route under ${LOCALE_INFO[locale].prefix || "no prefix"}.`,
     );
+  errors.push(...checkWords(file, text, locale));
   return { kind: "page", file, text, locale, route, mdx: readOnce(text), errors, frontmatter: parsed.success ? parsed.data : undefined };
 }
 
@@ -99,6 +101,7 @@ function readStory(file: string, text: string, name: string, locale: Locale, { i
     );
   else if (RESERVED.test(slug))
     errors.push(`${file}:1: "${slug}" is a route the story listing uses (/stories/tag, /stories/2, …); give the file another name.`);
+  errors.push(...checkWords(file, text, locale));
   const base = { kind: "story" as const, file, text, locale, route: storyRoute(slug, locale), slug, mdx: readOnce(text), errors };
   const { data, lineOf } = parseFrontmatter(text);
   if (data === undefined) {
