@@ -33,6 +33,13 @@ export function unlike(value) {
 
 /** Walks the committed settings' shape, taking `candidate`'s value where it has one of the same kind and it differs. */
 function differing(committed, candidate) {
+  if (Array.isArray(committed) && committed.length > 1 && committed.every((value) => typeof value === "string")) {
+    // A list of codes (the languages the phone is answered in): the candidate's, else ours turned by one place,
+    // so each item differs and stays a code the schema knows.
+    const turned = [...committed.slice(1), committed[0]];
+    for (const list of [candidate, turned])
+      if (Array.isArray(list) && list.length === committed.length && list.every((value, i) => value !== committed[i])) return list;
+  }
   if (Array.isArray(committed)) return committed.map((value, i) => differing(value, candidate?.[i]));
   if (committed && typeof committed === "object") {
     return Object.fromEntries(Object.entries(committed).map(([key, value]) => [key, differing(value, candidate?.[key])]));

@@ -4,13 +4,14 @@ import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { useTranslation } from "../i18n/use-locale";
 import { ButtonAnchor } from "./button";
+import { phoneLanguage } from "./phone-languages";
 import { telHref } from "./setting-values";
 
 export type CallButtonProps = z.infer<typeof MDX_PROPS.CallButton>;
 
-/** A button that rings the foundation's phone (from the settings) with one tap. */
+/** A button that rings the foundation's phone (from the settings) with one tap, saying so when it is answered in the page's language. */
 export function CallButton({ variant }: CallButtonProps) {
-  const { t, settings } = useTranslation();
+  const { t, locale, settings } = useTranslation();
   return (
     <Call href={telHref(settings.contact.phone)} $variant={variant}>
       <span>{t("call.label")}</span>
@@ -22,6 +23,7 @@ export function CallButton({ variant }: CallButtonProps) {
           </React.Fragment>
         ))}
       </Number>
+      {phoneLanguage(locale, settings.contact.languages) === "answered" && <Speaks>{t("contact.answered")}</Speaks>}
     </Call>
   );
 }
@@ -38,4 +40,11 @@ const Number = styled.span`
   span {
     white-space: nowrap;
   }
+`;
+
+/** "Hablamos español", on a line of its own under the number. */
+const Speaks = styled.span`
+  flex-basis: 100%;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 400;
 `;

@@ -1,5 +1,8 @@
 import React from "react";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+import type { StringKey } from "../i18n/strings";
 import { useTranslation } from "../i18n/use-locale";
+import type { Settings } from "../settings";
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string };
 
@@ -11,6 +14,30 @@ export function ExternalLink({ children, ...props }: Props) {
       {children}
       <VisuallyHidden>{t("link.newTab")}</VisuallyHidden>
     </a>
+  );
+}
+
+/** The language an outside address is written in: one the settings list it under (linkLanguages), else English. */
+function linkLanguage(href: string, languages: Settings["linkLanguages"]): Locale {
+  const listed = Object.entries(languages).find(([, starts]) => starts?.some((start) => href.startsWith(start)));
+  return (listed?.[0] as Locale | undefined) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * A link to a source (a statistic's study, a helpline's page): when the source is in another language than
+ * the page, the link carries its hreflang and says so beside it, "(en inglés)", without the writer typing it.
+ */
+export function SourceLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const { t, locale, settings } = useTranslation();
+  const language = linkLanguage(href, settings.linkLanguages);
+  if (language === locale) return <ExternalLink href={href}>{children}</ExternalLink>;
+  return (
+    <>
+      <ExternalLink href={href} hrefLang={language}>
+        {children}
+      </ExternalLink>{" "}
+      ({t(`source.language.${language}` as StringKey)})
+    </>
   );
 }
 

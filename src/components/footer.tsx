@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { PhoneLanguages } from "./phone-languages";
 import styled from "styled-components";
 import { GET_HELP_PATH, LEGAL_LINKS, type NavItem } from "../constants";
 import { useCurrentYear } from "../hooks/use-current-year";
@@ -26,6 +27,7 @@ export function Footer({ nav }: { nav: NavItem[] }) {
             <p>
               {t("footer.email")} <Email />
             </p>
+            <PhoneLanguages />
             <p>
               <PostalAddress />
             </p>

@@ -1,22 +1,34 @@
 import styled from "styled-components";
+import { formatDate } from "../i18n/dates";
 import { useTranslation } from "../i18n/use-locale";
-import { ExternalLink } from "./external-link";
+import { ExternalLink, SourceLink } from "./external-link";
 import { telHref } from "./setting-values";
 
-/** The outside helplines from the settings: each one's name, a number to tap, when it answers and its site. */
+/** The id of the helplines' list, which the note on the phone's languages links to. */
+export const HELPLINES_ID = "helplines";
+
+/**
+ * The outside helplines from the settings: each one's name, a number to tap, when it answers (and how to
+ * text it) as its official page says, the date that page was checked, a link to that page, and its site.
+ */
 export function Helplines() {
-  const { t, settings } = useTranslation();
+  const { t, locale, settings } = useTranslation();
   return (
-    <List>
+    <List id={HELPLINES_ID}>
       {settings.help.helplines.map((line) => (
         <li key={line.name}>
           <h3>{line.name}</h3>
           <p>
             {t("helpline.call")} <Number href={telHref(line.phone)}>{line.phone}</Number>, {line.hours}.
           </p>
+          {line.text && <p>{line.text}</p>}
           <p>
             <ExternalLink href={line.url}>{t("helpline.visit", { name: line.name })}</ExternalLink>
           </p>
+          <Checked data-checked={line.checked}>
+            {t("helpline.checked", { date: formatDate(line.checked, locale) })}{" "}
+            <SourceLink href={line.source}>{t("helpline.sourceLink", { name: line.name })}</SourceLink>.
+          </Checked>
         </li>
       ))}
     </List>
@@ -47,6 +59,12 @@ const List = styled.ul`
   a {
     color: ${({ theme }) => theme.colors.navy};
   }
+`;
+
+/** When and where the facts above were checked, set small as a citation. */
+const Checked = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  line-height: 1.4;
 `;
 
 /** A phone number never breaks inside itself. */

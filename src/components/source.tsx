@@ -2,7 +2,7 @@ import styled from "styled-components";
 import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { useTranslation } from "../i18n/use-locale";
-import { ExternalLink } from "./external-link";
+import { SourceLink } from "./external-link";
 
 export type SourceProps = z.infer<typeof MDX_PROPS.Source>;
 
@@ -12,7 +12,7 @@ export function Source({ publisher, title, year, url }: SourceProps) {
   const name = <cite>{title}</cite>;
   return (
     <Line data-source="">
-      {t("source.label")} {publisher}, {url ? <ExternalLink href={url}>{name}</ExternalLink> : name}
+      {t("source.label")} {publisher}, {url ? <SourceLink href={url}>{name}</SourceLink> : name}
       {year ? `, ${year}` : ""}.
     </Line>
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
 import { FORM_KEYS, GIVE_FREQUENCIES } from "./allowed-values";
 
 // Each field's description says what it must be: the build's message after "is …;", the editor's hint.
@@ -51,6 +51,11 @@ export const settingsSchema = z.strictObject({
     phone: matching(/(\d\D*){10}/, "it must be a phone number with area code"),
     email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "it must be an e-mail address such as info@example.org"),
     address: address("the foundation's postal address"),
+    // Only what is true: a Spanish page says "Hablamos español" beside the number when, and only when, this lists es.
+    languages: z
+      .array(matching(new RegExp(`^(${LOCALES.join("|")})$`), `it must be one of ${LOCALES.join(", ")}`))
+      .min(1)
+      .describe(`it must list the languages the foundation's phone and e-mail are answered in, from ${LOCALES.join(", ")}`),
   }),
   social: z
     .array(
@@ -80,14 +85,25 @@ export const settingsSchema = z.strictObject({
           z.strictObject({
             name: words("it must be the helpline's name"),
             phone: matching(/\d{3}/, "it must be the number to call, such as 1-800-227-2345 or 988"),
-            hours: words("it must say when the line answers"),
-            url: https("it must be the helpline's https:// address"),
+            hours: words(
+              "it must say when the line answers, as its source says it (or only the days, such as weekdays, if the source gives no hours)",
+            ),
+            text: words("it must say how to reach the line by text message, as its source says it").optional(),
+            url: https("it must be the helpline's https:// address (its official contact page)"),
+            source: https("it must be the https:// address of the official page the number, hours and languages were checked on"),
+            checked: matching(/^\d{4}-\d{2}-\d{2}$/, "it must be the date the line was last checked on its source, as YYYY-MM-DD"),
           }),
         )
         .min(1)
         .describe("it must list at least one outside helpline"),
     ),
   }),
+  // Outside addresses by language, where it is not English: a link from a page in another language says so.
+  // (English is never a key: every other address is English, and a key per language would read as a per-language value.)
+  linkLanguages: z.partialRecord(
+    z.enum(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as [Locale, ...Locale[]]),
+    z.array(https("it must be the start of the addresses of a site (or part of one) written in this language")),
+  ),
   newsletter: z.strictObject({
     vendor: words("it must name the newsletter service"),
     action: https("it must be the newsletter service's https:// sign-up address (the form posts there)"),
