@@ -1,13 +1,19 @@
 import { screen, within } from "@testing-library/react";
-import { Helplines } from "../../src/components/helplines";
+import type { ReactElement } from "react";
+import { GET_HELP_PATH } from "../../src/constants";
+import { SourceLink } from "../../src/components/external-link";
+import { Helplines, HELPLINES_ID } from "../../src/components/helplines";
+import { PhoneLanguages, phoneLanguage } from "../../src/components/phone-languages";
+import { DEFAULT_LOCALE, LOCALES, localize } from "../../src/i18n/locales";
+import { LocaleProvider } from "../../src/i18n/use-locale";
 import { mdxComponents } from "../../src/components/mdx-components";
 import { CallButton } from "../../src/components/call-button";
 import { Ein, FoundingYear, MailingAddress } from "../../src/components/setting-values";
 import { ShareLinks, canonicalUrl, shareLinks } from "../../src/components/share-links";
 import { ImpactSource, Source } from "../../src/components/source";
 import { Testimonial } from "../../src/components/testimonial";
-import { translate } from "../../src/i18n/strings";
-import { settings } from "../../src/settings";
+import { translate, type StringKey } from "../../src/i18n/strings";
+import { settings, settingsFile, settingsIn } from "../../src/settings";
 import { renderInSite } from "../setup/render";
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
@@ -36,19 +42,88 @@ describe("components that lead a visitor on", () => {
     );
   });
 
-  it("Helplines lists each helpline from the settings with a number to tap, its hours and its site", () => {
-    renderInSite(<Helplines />);
-    const items = screen.getAllByRole("listitem");
-    expect(items).toHaveLength(settings.help.helplines.length);
-    settings.help.helplines.forEach((line, i) => {
-      const item = within(items[i]);
-      expect(item.getByRole("heading", { level: 3 })).toHaveTextContent(line.name);
-      expect(item.getByRole("link", { name: line.phone })).toHaveAttribute("href", `tel:${digits(line.phone)}`);
-      expect(items[i]).toHaveTextContent(line.hours);
-      const site = items[i].querySelector(`a[href="${line.url}"]`);
-      expect(site).toHaveAttribute("target", "_blank");
-      expect(site).toHaveAttribute("rel", "noopener noreferrer");
+  describe.each(LOCALES)("in %s", (locale) => {
+    const inLanguage = (ui: ReactElement) => renderInSite(<LocaleProvider value={{ locale }}>{ui}</LocaleProvider>);
+    const lines = settingsIn(locale).help.helplines;
+
+    it("Helplines lists each helpline with a number to tap, its hours and texts as sourced, its site, and where and when that was checked", () => {
+      inLanguage(<Helplines />);
+      const items = screen.getAllByRole("listitem");
+      expect(items).toHaveLength(lines.length);
+      lines.forEach((line, i) => {
+        const item = within(items[i]);
+        expect(item.getByRole("heading", { level: 3 })).toHaveTextContent(line.name);
+        expect(item.getByRole("link", { name: line.phone })).toHaveAttribute("href", `tel:${digits(line.phone)}`);
+        expect(items[i]).toHaveTextContent(line.hours);
+        if (line.text) expect(items[i]).toHaveTextContent(line.text);
+        const site = items[i].querySelector(`a[href="${line.url}"]`);
+        expect(site).toHaveAttribute("target", "_blank");
+        expect(site).toHaveAttribute("rel", "noopener noreferrer");
+        // The date it was checked, written out (its year and day), and the page it was checked on.
+        const checked = items[i].querySelector(`[data-checked="${line.checked}"]`)!;
+        const [year, , day] = line.checked.split("-").map(Number);
+        expect(checked).toHaveTextContent(new RegExp(`\\b${day}\\b.*\\b${year}\\b|\\b${year}\\b.*\\b${day}\\b`));
+        expect(checked.querySelector(`a[href="${line.source}"]`)).toHaveAttribute("rel", "noopener noreferrer");
+      });
     });
+
+    it("a source in another language than the page carries hreflang and says so beside the link; one in the page's language does not", () => {
+      const listed = Object.entries(settingsFile.linkLanguages).flatMap(([language, starts]) =>
+        (starts ?? []).map((start) => [language, start] as const),
+      );
+      const cases = [[DEFAULT_LOCALE, "https://unlisted.example.net/report"] as const, ...listed];
+      for (const [language, href] of cases) {
+        const { container, unmount } = inLanguage(<SourceLink href={href}>Report</SourceLink>);
+        const link = container.querySelector("a")!;
+        if (language === locale) {
+          expect(link).not.toHaveAttribute("hreflang");
+          // Nothing beside the link.
+          expect(container.textContent).toBe(link.textContent);
+        } else {
+          expect(link).toHaveAttribute("hreflang", language);
+          expect(container.textContent!.endsWith(`(${translate(locale, `source.language.${language}` as StringKey)})`)).toBe(true);
+        }
+        unmount();
+      }
+    });
+
+    it("says in which languages the phone is answered, only as the settings say", () => {
+      const contact = settingsIn(locale).contact;
+      const committed = contact.languages;
+      try {
+        for (const languages of [[...LOCALES], LOCALES.filter((l) => l !== locale)]) {
+          contact.languages = languages;
+          const state = phoneLanguage(locale, languages);
+          const { container, unmount } = inLanguage(
+            <>
+              <CallButton />
+              <PhoneLanguages />
+            </>,
+          );
+          const note = container.querySelector("[data-phone-languages]");
+          const button = container.querySelector(`a[href^="tel:"]`)!;
+          if (state === "answered") {
+            expect(note).toHaveTextContent(translate(locale, "contact.answered"));
+            expect(button).toHaveTextContent(translate(locale, "contact.answered"));
+          } else if (state === "notAnswered") {
+            expect(note).toHaveTextContent(translate(locale, "contact.helpInLanguage"));
+            expect(note!.querySelector("a")).toHaveAttribute("href", `${localize(GET_HELP_PATH, locale)}#${HELPLINES_ID}`);
+            expect(button).not.toHaveTextContent(translate(locale, "contact.answered"));
+          } else expect(note).toBeNull();
+          unmount();
+        }
+      } finally {
+        contact.languages = committed;
+      }
+    });
+  });
+
+  it("the phone's languages: said on a page in another language the phone answers in, said otherwise where it does not, never for the site's own", () => {
+    const other = LOCALES.find((l) => l !== DEFAULT_LOCALE)!;
+    expect(phoneLanguage(other, [DEFAULT_LOCALE, other])).toBe("answered");
+    expect(phoneLanguage(other, [DEFAULT_LOCALE])).toBe("notAnswered");
+    expect(phoneLanguage(DEFAULT_LOCALE, [DEFAULT_LOCALE, other])).toBeUndefined();
+    expect(phoneLanguage(DEFAULT_LOCALE, [other])).toBe("notAnswered");
   });
 
   it("CallButton rings the settings' phone", () => {

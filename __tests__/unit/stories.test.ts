@@ -16,6 +16,7 @@ import { storyRoute } from "../../src/content-reader/routes";
 import { STORY_TAGS } from "../../src/mdx-schema/allowed-values";
 import { icsFile, rssXml, storyJsonLd } from "../../src/seo/story-files";
 import { settings } from "../../src/settings";
+import { translate } from "../../src/i18n/strings";
 import { readStories } from "../setup/content";
 import {
   feedStories,
@@ -191,11 +192,22 @@ describe("where the stories go", () => {
 describe("what calendars, feed readers and search engines read", () => {
   const event = stories.find((s) => s.frontmatter.event)!;
 
-  it("writes an event's times as Phoenix's clock, whatever offset the writer used", () => {
+  it("writes an event's times in a reader's words on Phoenix's clock, whatever offset the writer used", () => {
+    // Whole hours without ":00", noon and midnight as words, and the zone as the strings name it (never "MST").
+    const [to, noon, midnight, zone] = (["event.to", "event.noon", "event.midnight", "event.zone"] as const).map((key) =>
+      translate("en", key),
+    );
     expect(formatEvent("2027-03-13T15:00:00Z", "2027-03-13T19:00:00Z")).toEqual({
       day: "Saturday, March 13, 2027",
-      time: "8:00 AM to 12:00 PM MST",
+      time: `8 AM ${to} ${noon}, ${zone}`,
     });
+    expect(formatEvent("2027-03-13T08:30:00-07:00", "2027-03-14T07:00:00Z").time).toBe(`8:30 AM ${to} ${midnight}, ${zone}`);
+    const es = formatEvent("2027-03-13T15:00:00Z", "2027-03-13T19:00:00Z", "es");
+    expect(es.day).toBe("sábado, 13 de marzo de 2027");
+    expect(es.time).toMatch(
+      new RegExp(`^8 a\\.\\s?m\\. ${translate("es", "event.to")} ${translate("es", "event.noon")}, ${translate("es", "event.zone")}$`),
+    );
+    expect(`${es.time} ${formatEvent("2027-03-13T15:00:00Z", "2027-03-13T19:00:00Z").time}`).not.toMatch(/\bMST\b|:00\b/);
   });
 
   it("makes an .ics file a calendar reads: the event in America/Phoenix at -07:00, with a UID that does not change", () => {

@@ -1,8 +1,9 @@
 import slugify from "@sindresorhus/slugify";
-import { LOCALE_INFO, LOCALES, localize, type Locale } from "../i18n/locales";
+import { formatDate, formatDay, formatTime } from "../i18n/dates";
+import { LOCALES, localize, type Locale } from "../i18n/locales";
 import { translate, type StringKey } from "../i18n/strings";
 import { STORY_TAGS, type StoryTag } from "../mdx-schema/allowed-values";
-import { FEED_PATH, STORIES_PATH, STORIES_PER_PAGE, TIME_ZONE } from "./paths";
+import { FEED_PATH, STORIES_PATH, STORIES_PER_PAGE } from "./paths";
 
 /**
  * Which story goes on which route: the listing (newest first, upcoming events ahead), its numbered pages,
@@ -127,38 +128,18 @@ export const feedStories = (stories: Story[], count = 20) => [...stories].sort(n
 /** A story's last change: `updated` when set, else its date. */
 export const lastModified = (story: Story) => story.frontmatter.updated ?? story.frontmatter.date;
 
-/** The date formats of each language, made once (an Intl formatter is slow to build). */
-const formats = new Map<Locale, Record<"date" | "day" | "time" | "timeOnly", Intl.DateTimeFormat>>();
-function formatsOf(locale: Locale) {
-  const tag = LOCALE_INFO[locale].dateLocale;
-  if (!formats.has(locale))
-    formats.set(locale, {
-      date: new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }),
-      day: new Intl.DateTimeFormat(tag, { dateStyle: "full", timeZone: TIME_ZONE }),
-      time: new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", timeZone: TIME_ZONE, timeZoneName: "short" }),
-      timeOnly: new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", timeZone: TIME_ZONE }),
-    });
-  return formats.get(locale)!;
-}
-
-/** "2026-09-18" as "September 18, 2026" or "18 de septiembre de 2026" (a calendar date: no time zone moves it). */
-const formatDate = (isoDate: string, locale: Locale = "en") => formatsOf(locale).date.format(new Date(`${isoDate}T00:00:00Z`));
-
 /**
- * An event's day and hours in Phoenix, whatever the offset it was written with: "Saturday, March 13, 2027"
- * and "8:00 AM to 12:00 PM MST" ("sábado, 13 de marzo de 2027", "8:00 a.m. a 12:00 p.m. MST"); an event
- * over several days names both days.
+ * An event's day and hours in Phoenix, in a reader's words, whatever the offset it was written with:
+ * "Saturday, March 13, 2027" and "8 AM to noon, Arizona time" ("sábado, 13 de marzo de 2027",
+ * "8 a.m. a mediodía, hora de Arizona"); an event over several days names both days.
  */
 export function formatEvent(start: string, end: string, locale: Locale = "en"): { day: string; time: string } {
-  const f = formatsOf(locale);
   const to = translate(locale, "event.to");
   const [from, until] = [new Date(start), new Date(end)];
-  const [dayFrom, dayTo] = [f.day.format(from), f.day.format(until)];
-  // ICU puts a narrow no-break space before AM/PM; a plain one reads the same and searches better.
-  const plain = (s: string) => s.replace(/\u202f/g, " ");
+  const [dayFrom, dayTo] = [formatDay(from, locale), formatDay(until, locale)];
   return {
     day: dayFrom === dayTo ? dayFrom : `${dayFrom} ${to} ${dayTo}`,
-    time: plain(`${f.timeOnly.format(from)} ${to} ${f.time.format(until)}`),
+    time: `${formatTime(from, locale)} ${to} ${formatTime(until, locale)}, ${translate(locale, "event.zone")}`,
   };
 }
 
