@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
+import { checkText } from "../../src/content-checks/words";
 import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
@@ -17,6 +18,7 @@ import { englishRoute, localeOf, LOCALES } from "../../src/i18n/locales";
 import { translate } from "../../src/i18n/strings";
 import { pageIn, ROUTES } from "../setup/content";
 import { STORIES_PATH } from "../../src/stories/paths";
+import type { HTMLElement } from "node-html-parser";
 import { fileFor, PAGES, page, PUBLIC, SITE_PAGES } from "./site";
 
 const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar");
@@ -122,6 +124,18 @@ describe.each(SITE_PAGES)("$route structure", ({ route, file }) => {
     const main = translate(localeOf(route), "nav.main");
     for (const landmark of ["header", "main", "footer", `nav[aria-label="${main}"]`])
       expect(doc.querySelectorAll(landmark)).toHaveLength(1);
+  });
+
+  it("shows no draft marker and none of the words its language's glossary avoids, whatever code or content wrote them", () => {
+    const root = page(file);
+    const body = root.querySelector("body")!.clone() as HTMLElement;
+    for (const hidden of body.querySelectorAll("script, style, template, noscript")) hidden.remove();
+    // Visible text and the text a visitor meets in attributes (alt text, labels, titles).
+    const attributes = body
+      .querySelectorAll("[alt], [aria-label], [title]")
+      .flatMap((el) => ["alt", "aria-label", "title"].map((a) => el.getAttribute(a) ?? ""));
+    const text = [root.querySelector("title")?.text ?? "", body.structuredText, ...attributes].join("\n");
+    expect(checkText(route, text, localeOf(route))).toEqual([]);
   });
 
   it("gives every statistic card a source line", () => {

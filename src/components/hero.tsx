@@ -70,7 +70,7 @@ const Content = styled.div`
   background: rgba(5, 15, 28, 0.6);
   text-shadow: 0 1px 3px rgba(0, 0, 0, 0.45);
   ${media.wide} {
-    background: linear-gradient(90deg, rgba(5, 15, 28, 0.62) 0%, rgba(5, 15, 28, 0.45) 55%, rgba(5, 15, 28, 0.12) 100%);
+    background: linear-gradient(90deg, rgba(5, 15, 28, 0.62) 0%, rgba(5, 15, 28, 0.5) 55%, rgba(5, 15, 28, 0.12) 100%);
   }
   h1 {
     max-width: 22ch;

@@ -75,20 +75,24 @@ function abbreviationMessages(file: string, lines: readonly string[], firstBodyL
   });
 }
 
+/** Text in one language, line by line: no draft marker, and its glossary on every line but imports and exports. */
+export function checkText(file: string, text: string, locale: Locale): string[] {
+  return text
+    .split(/\r?\n/)
+    .flatMap((line, i) => [
+      ...draftMessages(file, i + 1, line),
+      ...(/^(import|export)\s/.test(line) ? [] : glossaryMessages(file, i + 1, line, locale)),
+    ]);
+}
+
 /**
- * The words of one page or story: no draft marker anywhere in the file, its language's glossary on every
- * line but imports, and each listed abbreviation spelled out at its first use in the body.
+ * The words of one page or story: its text checked as above, frontmatter included, and each listed
+ * abbreviation spelled out at its first use in the body.
  */
 export function checkWords(file: string, text: string, locale: Locale): string[] {
   const lines = text.split(/\r?\n/);
   const fence = lines[0] === "---" ? lines.indexOf("---", 1) : -1;
-  return [
-    ...lines.flatMap((line, i) => [
-      ...draftMessages(file, i + 1, line),
-      ...(/^(import|export)\s/.test(line) ? [] : glossaryMessages(file, i + 1, line, locale)),
-    ]),
-    ...abbreviationMessages(file, lines, fence + 1, locale),
-  ];
+  return [...checkText(file, text, locale), ...abbreviationMessages(file, lines, fence + 1, locale)];
 }
 
 /** Every string of a JSON value, with the language it is in: the file's, or the key (`"es": …`) it stands under. */

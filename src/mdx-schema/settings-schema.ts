@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales";
 import { FORM_KEYS, GIVE_FREQUENCIES } from "./allowed-values";
 
 // Each field's description says what it must be: the build's message after "is …;", the editor's hint.
@@ -100,10 +100,14 @@ export const settingsSchema = z.strictObject({
   }),
   // Outside addresses by language, where it is not English: a link from a page in another language says so.
   // (English is never a key: every other address is English, and a key per language would read as a per-language value.)
-  linkLanguages: z.partialRecord(
-    z.enum(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as [Locale, ...Locale[]]),
-    z.array(https("it must be the start of the addresses of a site (or part of one) written in this language")),
-  ),
+  linkLanguages: z
+    .strictObject(
+      each(
+        LOCALES.filter((locale) => locale !== DEFAULT_LOCALE),
+        z.array(https("it must be the start of the addresses of a site (or part of one) written in this language")),
+      ),
+    )
+    .partial(),
   newsletter: z.strictObject({
     vendor: words("it must name the newsletter service"),
     action: https("it must be the newsletter service's https:// sign-up address (the form posts there)"),
