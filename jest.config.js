@@ -16,6 +16,9 @@ const common = {
   moduleNameMapper: { "\\.(css)$": "identity-obj-proxy", "\\.(woff2)$": "<rootDir>/__tests__/setup/file-stub.js" },
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup/jest-setup.tsx"],
+  // A limit, not a measure: on a loaded 2-core CI machine beside the builds and the browser, a test that types
+  // and clicks through a dialog three times took over Jest's default 5 s. Nothing here is timed.
+  testTimeout: 30_000,
 };
 
 /** A project that runs the tests in `folder` of the checkout at `rootDir`. */
