@@ -1,0 +1,193 @@
+// `npm run bench:first-paint` (and the last part of `npm run bench`): on a real Chromium trace with the CPU
+// slowed down 4× and 6× (Chromium's own throttling, not a simulation), for every route of the built site
+// and of its no-JS floor (the same HTML with every <script> removed), median of BENCH_RUNS (3):
+// - LCP: the last largest-contentful-paint candidate; ours against the floor's, as a ratio;
+// - the first evaluation of one of the page's script files, and whether the LCP paint came before it;
+// - TBT: the main thread's tasks after the first contentful paint, each one's time over 50 ms, summed,
+//   until the page is idle; ours minus the floor's (the floor's is the browser's own work).
+// BENCH_ROUTES=/,/es limits the routes. Writes its table into bench/README.md between <!-- first-paint -->.
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { routesOf, serve } from "../lighthouse/lighthouse-run.mjs";
+
+const SLOWDOWNS = [4, 6];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "loading", "v8", "blink.user_timing"];
+
+/** A copy of a built site with every script taken out: what the page costs the browser alone. */
+export function floorOf(site, floor = "/tmp/site-floor") {
+  rmSync(floor, { recursive: true, force: true });
+  cpSync(site, floor, { recursive: true });
+  const htmlFiles = (dir) =>
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? htmlFiles(join(dir, name)) : name.endsWith(".html") ? [join(dir, name)] : [],
+    );
+  for (const file of htmlFiles(floor))
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+        .replace(/<link[^>]+as="script"[^>]*>/gi, ""),
+    );
+  return floor;
+}
+
+/** What one trace says: LCP, FCP, the first script file's evaluation and TBT, in ms from navigation. */
+function readTrace(events, url) {
+  // The page's own navigation: the one its first contentful paint belongs to (the blank page before it has none).
+  const paints = events.filter((e) => e.name === "firstContentfulPaint");
+  const start = events.find(
+    (e) => e.name === "navigationStart" && paints.some((p) => p.args?.data?.navigationId === e.args?.data?.navigationId),
+  );
+  if (!start) throw new Error(`no navigation with a first contentful paint for ${url} in the trace`);
+  const { pid, tid } = start;
+  const { navigationId } = start.args.data;
+  const since = (e) => (e.ts - start.ts) / 1000;
+  const ofThisLoad = (e) => e.pid === pid && e.args?.data?.navigationId === navigationId;
+  const lcps = events.filter((e) => e.name === "largestContentfulPaint::Candidate" && ofThisLoad(e));
+  const fcp = events.find((e) => e.name === "firstContentfulPaint" && ofThisLoad(e));
+  if (!lcps.length || !fcp) throw new Error(`no LCP or FCP for ${url} in the trace`);
+  const lcp = since(lcps[lcps.length - 1]);
+  const scripts = events
+    .filter((e) => e.name === "EvaluateScript" && e.pid === pid && /\.js(\?|$)/.test(e.args?.data?.url ?? ""))
+    .map(since);
+  const firstScript = scripts.length ? Math.min(...scripts) : undefined;
+  const tbt = events
+    .filter((e) => e.name === "RunTask" && e.pid === pid && e.tid === tid && e.dur && since(e) >= since(fcp))
+    .reduce((sum, e) => sum + Math.max(0, e.dur / 1000 - 50), 0);
+  return { lcp, fcp: since(fcp), firstScript, tbt };
+}
+
+/** Loads `url` once at `slowdown` in a fresh phone-sized page and reads its trace once the page is idle. */
+async function traced(browser, url, slowdown) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  // The whole browser: the page's renderer is made at the navigation, after tracing starts.
+  await browser.startTracing(undefined, { categories: CATEGORIES });
+  await page.goto(url, { waitUntil: "networkidle" });
+  // Until the main thread has been idle three times running (hydration and its effects done): a condition, not a clock.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let quiet = 0;
+        const tick = () =>
+          requestIdleCallback((deadline) => {
+            quiet = deadline.timeRemaining() >= 40 ? quiet + 1 : 0;
+            if (quiet >= 3) resolve();
+            else tick();
+          });
+        tick();
+      }),
+  );
+  const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
+  await context.close();
+  return readTrace(trace.traceEvents ?? trace, url);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Every route at every slowdown, ours and the floor's, median of RUNS; returns one row per route and slowdown. */
+export async function firstPaintRuns(site = "public") {
+  const floor = floorOf(site);
+  const ours = await serve(site);
+  const bare = await serve(floor);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const only = process.env.BENCH_ROUTES?.split(",");
+  const rows = [];
+  try {
+    for (const route of (await routesOf(site)).filter((r) => !only || only.includes(r))) {
+      for (const slowdown of SLOWDOWNS) {
+        const site = [];
+        const floorRuns = [];
+        for (let i = 0; i < RUNS; i++) {
+          site.push(await traced(browser, `${ours.origin}${route}`, slowdown));
+          floorRuns.push(await traced(browser, `${bare.origin}${route}`, slowdown));
+        }
+        const lcp = median(site.map((r) => r.lcp));
+        const floorLcp = median(floorRuns.map((r) => r.lcp));
+        const tbt = median(site.map((r) => r.tbt));
+        const floorTbt = median(floorRuns.map((r) => r.tbt));
+        // The order must hold in every run, not only in the median one.
+        const paintFirst = site.every((r) => r.firstScript === undefined || r.lcp <= r.firstScript);
+        const firstScript = median(site.map((r) => r.firstScript ?? Infinity));
+        const row = {
+          route,
+          slowdown,
+          lcp,
+          floorLcp,
+          ratio: lcp / floorLcp,
+          firstScript,
+          paintFirst,
+          tbt,
+          floorTbt,
+          extraTbt: tbt - floorTbt,
+        };
+        rows.push(row);
+        console.log(
+          `${route} ${slowdown}×: LCP ${Math.round(lcp)} ms / floor ${Math.round(floorLcp)} ms = ${row.ratio.toFixed(2)}, first script ${Math.round(firstScript)} ms (${paintFirst ? "after" : "BEFORE"} the paint), TBT ${Math.round(tbt)} − ${Math.round(floorTbt)} = ${Math.round(row.extraTbt)} ms`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await ours.close();
+    await bare.close();
+  }
+  return rows;
+}
+
+export const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+/** The table bench/README.md keeps, and what falls short of the targets (LCP ≤ 1.05× floor, TBT ≤ floor + 30 ms, paint first). */
+export function firstPaintReport(rows) {
+  const table = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; Chromium's CPU throttling, medians of ${RUNS} runs, phone viewport, no network throttling.`,
+    "",
+    "| route | CPU | LCP ms | floor LCP ms | LCP / floor | first script ms | paint before script | TBT ms | floor TBT ms | TBT − floor |",
+    "|---|---|---:|---:|---:|---:|---|---:|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.slowdown}× | ${Math.round(r.lcp)} | ${Math.round(r.floorLcp)} | ${r.ratio.toFixed(2)} | ${Number.isFinite(r.firstScript) ? Math.round(r.firstScript) : "none"} | ${r.paintFirst ? "yes" : "**no**"} | ${Math.round(r.tbt)} | ${Math.round(r.floorTbt)} | ${Math.round(r.extraTbt)} |`,
+    ),
+  ].join("\n");
+  const short = rows.flatMap((r) => [
+    ...(r.ratio > 1.05 ? [`${r.route} ${r.slowdown}×: LCP ${r.ratio.toFixed(2)}× the floor`] : []),
+    ...(r.extraTbt > 30 ? [`${r.route} ${r.slowdown}×: TBT ${Math.round(r.extraTbt)} ms over the floor`] : []),
+    ...(r.paintFirst ? [] : [`${r.route} ${r.slowdown}×: a script ran before the LCP paint`]),
+  ]);
+  return { table, short };
+}
+
+export function writeFirstPaint(table) {
+  const readme = readFileSync("bench/README.md", "utf8");
+  const block = `<!-- first-paint -->\n${table}\n<!-- /first-paint -->`;
+  writeFileSync(
+    "bench/README.md",
+    readme.includes("<!-- first-paint -->")
+      ? readme.replace(/<!-- first-paint -->[\s\S]*<!-- \/first-paint -->/, block)
+      : `${readme.trimEnd()}\n\n## The first screen on a slow CPU\n\n${block}\n`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = await firstPaintRuns();
+  const { table, short } = firstPaintReport(rows);
+  console.log(`\n${table}`);
+  if (!process.env.BENCH_ROUTES) writeFirstPaint(table);
+  if (short.length) {
+    console.error(`✘ ${short.join("; ")}`);
+    process.exitCode = 1;
+  }
+}
