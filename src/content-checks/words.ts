@@ -110,33 +110,33 @@ function textsOf(value: unknown, locale: Locale | undefined): { text: string; lo
  * if it has one (content/strings/es.json); the settings give theirs per value.
  */
 export function checkJsonWords(file: string, text: string, locale?: Locale): string[] {
-  const lines = text.split(/\r?\n/);
-  const markers = lines.flatMap((line, i) => draftMessages(file, i + 1, line));
+  return readJson(file, text, (value) => {
+    const lineOf = (string: string) => text.slice(0, Math.max(0, text.indexOf(JSON.stringify(string)))).split("\n").length;
+    return textsOf(value, locale).flatMap(({ text: string, locale: language }) =>
+      language ? glossaryMessages(file, lineOf(string), string, language) : [],
+    );
+  });
+}
+
+/** A JSON file's draft markers, line by line, then what `check` finds in its value (or why it is not JSON). */
+function readJson(file: string, text: string, check: (value: unknown) => string[]): string[] {
+  const markers = text.split(/\r?\n/).flatMap((line, i) => draftMessages(file, i + 1, line));
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     return [...markers, `${file}: this is not valid JSON: ${(error as Error).message}.`];
   }
-  const lineOf = (string: string) => text.slice(0, Math.max(0, text.indexOf(JSON.stringify(string)))).split("\n").length;
-  const glossary = textsOf(value, locale).flatMap(({ text: string, locale: language }) =>
-    language ? glossaryMessages(file, lineOf(string), string, language) : [],
-  );
-  return [...markers, ...glossary];
+  return [...markers, ...check(value)];
 }
 
 /** The glossaries themselves: each as its schema wants, and without a draft marker. */
 export function checkGlossaries(texts: Record<Locale, string>): string[] {
   return LOCALES.flatMap((locale) => {
     const file = glossaryFile(locale);
-    const markers = texts[locale].split(/\r?\n/).flatMap((line, i) => draftMessages(file, i + 1, line));
-    let value: unknown;
-    try {
-      value = JSON.parse(texts[locale]);
-    } catch (error) {
-      return [...markers, `${file}: this is not valid JSON: ${(error as Error).message}.`];
-    }
-    return [...markers, ...explain(glossarySchema, value, (field) => `${file}: ${field ? `"${field}"` : "the file"}`)];
+    return readJson(file, texts[locale], (value) =>
+      explain(glossarySchema, value, (field) => `${file}: ${field ? `"${field}"` : "the file"}`),
+    );
   });
 }
 
