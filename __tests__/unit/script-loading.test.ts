@@ -25,7 +25,7 @@ describe("loading scripts after the content", () => {
 
   it("renews the loader of a page an earlier build left, keeping its scripts", () => {
     const once = loadScriptsAfterContent(GATSBY_PAGE);
-    const stale = once.replace("setTimeout(go, 3000)", "setTimeout(go, 9000)");
+    const stale = once.replace("requestAnimationFrame(go)", "setTimeout(go, 9000)");
     expect(loadScriptsAfterContent(stale)).toBe(once);
     expect(loadScriptsAfterContent(once)).toBe(once);
   });
@@ -48,36 +48,59 @@ describe("loading scripts after the content", () => {
     );
   });
 
-  it("adds the scripts once, on load or after 3 s, whichever comes first", () => {
-    document.body.innerHTML = "";
-    jest.useFakeTimers();
+  /** Runs the loader over `body` with the animation frames in the test's hands; resolves the hero's decode on demand. */
+  function loaderOn(body: string) {
+    document.body.innerHTML = body;
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    let decoded = () => {};
+    for (const img of document.images) img.decode = () => new Promise<void>((resolve) => (decoded = resolve));
     new Function(scriptLoader(["/a.js", "/b.js"]))();
-    const added = () => [...document.querySelectorAll("script")].map((s) => s.getAttribute("src"));
-    expect(added()).toEqual([]);
-    jest.advanceTimersByTime(3000);
-    expect(added()).toEqual(["/a.js", "/b.js"]);
+    const settle = () => new Promise((resolve) => setTimeout(resolve));
+    return {
+      added: () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src")),
+      decode: async () => (decoded(), settle()),
+      paintFrame: () => frames.splice(0).forEach((callback) => callback(performance.now())),
+      settle,
+    };
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  it("after the load event, waits for the hero to be decoded and a frame painted with it, then adds the scripts once, in order", async () => {
+    const page = loaderOn('<img src="/hero.avif" alt=""><img src="/later.avif" alt="" loading="lazy">');
     window.dispatchEvent(new Event("load"));
-    jest.runAllTimers();
-    expect(added()).toEqual(["/a.js", "/b.js"]);
-    jest.useRealTimers();
+    await page.settle();
+    expect(page.added()).toEqual([]);
+    await page.decode();
+    expect(page.added()).toEqual([]);
+    // The first frame is the one that paints the decoded picture; the scripts come in the frame after it.
+    page.paintFrame();
+    expect(page.added()).toEqual([]);
+    page.paintFrame();
+    expect(page.added()).toEqual(["/a.js", "/b.js"]);
+    window.dispatchEvent(new Event("keydown"));
+    expect(page.added()).toEqual(["/a.js", "/b.js"]);
   });
 
-  it("on load, waits for the eager images to be decoded, and 250 ms more, before it adds the scripts", async () => {
-    document.body.innerHTML = '<img src="/hero.avif" alt=""><img src="/later.avif" alt="" loading="lazy">';
-    let decoded = () => {};
-    const [hero, later] = [...document.images];
-    hero.decode = () => new Promise<void>((resolve) => (decoded = resolve));
-    later.decode = () => new Promise<void>(() => {});
-    new Function(scriptLoader(["/a.js"]))();
-    const added = () => document.querySelectorAll("script[src]").length;
+  it("has no clock: however long the page takes, nothing is added before it has loaded", async () => {
+    jest.useFakeTimers({ doNotFake: ["requestAnimationFrame", "cancelAnimationFrame"] });
+    const page = loaderOn("<p>A page without a hero</p>");
+    jest.advanceTimersByTime(60_000);
+    page.paintFrame();
+    expect(page.added()).toEqual([]);
+    jest.useRealTimers();
     window.dispatchEvent(new Event("load"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(added()).toBe(0);
-    decoded();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(added()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(added()).toBe(1);
+    await page.settle();
+    page.paintFrame();
+    page.paintFrame();
+    expect(page.added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it.each(["pointerdown", "keydown"])("adds the scripts at once on the first %s, before the page has loaded", (type) => {
+    const page = loaderOn('<img src="/hero.avif" alt="">');
+    expect(page.added()).toEqual([]);
+    window.dispatchEvent(new Event(type));
+    expect(page.added()).toEqual(["/a.js", "/b.js"]);
   });
 
   // Last: the loader it runs stays on the page, waiting for the load event.

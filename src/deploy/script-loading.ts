@@ -2,20 +2,25 @@
 const SCRIPT_FILE = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 
 /**
- * The inline script that adds the given script files once the hero image is on screen: when the
- * browser reports it as a largest paint, or 250 ms after it is decoded, or at once after the load
- * event on a page without one; never later than 3 s. It also gives Gatsby the page's own path
- * (window.pagePath) from its tag's data-page-path, so its text is the same on every page.
+ * The inline script that adds the given script files once the first screen is on screen, with no clock,
+ * so the order holds on any phone however slow: when the browser reports a hero image (an eager one) as
+ * a largest paint; or, on a page without one or a browser without that report, after the load event,
+ * once the eager images are decoded and a frame has been painted with them (two animation frames). A
+ * tap, click or key press before that adds them at once: the visitor wants the menu or a dialog now. It
+ * also gives Gatsby the page's own path (window.pagePath) from its tag's data-page-path, so its text is
+ * the same on every page.
  */
 export function scriptLoader(sources: string[]): string {
   return `(function () {
-    var sources = ${JSON.stringify(sources)}, done = false, tag = document.currentScript;
+    var sources = ${JSON.stringify(sources)}, done = false, tag = document.currentScript, wants = ["pointerdown", "keydown"];
     if (tag && tag.hasAttribute("data-page-path")) window.pagePath = tag.getAttribute("data-page-path");
     function go() {
       if (done) return;
       done = true;
+      wants.forEach(function (type) { removeEventListener(type, go, true); });
       sources.forEach(function (src) { var script = document.createElement("script"); script.src = src; document.body.appendChild(script); });
     }
+    wants.forEach(function (type) { addEventListener(type, go, true); });
     var eager = [].slice.call(document.images).filter(function (img) { return img.getAttribute("loading") !== "lazy"; });
     if (eager.length && window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf("largest-contentful-paint") >= 0) {
       new PerformanceObserver(function (list, observer) {
@@ -23,9 +28,10 @@ export function scriptLoader(sources: string[]): string {
       }).observe({ type: "largest-contentful-paint", buffered: true });
     }
     addEventListener("load", function () {
-      Promise.all(eager.map(function (img) { return img.decode().catch(function () {}); })).then(function () { setTimeout(go, eager.length ? 250 : 0); });
+      Promise.all(eager.map(function (img) { return img.decode().catch(function () {}); })).then(function () {
+        requestAnimationFrame(function () { requestAnimationFrame(go); });
+      });
     });
-    setTimeout(go, 3000);
   })()`.replace(/\n\s*/g, "");
 }
 
@@ -49,7 +55,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
 
 /**
  * Every page reads fully as HTML, so its JavaScript waits until the page and its hero image are on
- * screen (at most 3 s): on a weak phone signal the words and the picture get the bandwidth first,
+ * screen: on a weak phone signal the words and the picture get the bandwidth first,
  * and the scripts then add the dialogs and the phone menu on top. Replaces Gatsby's
  * `<script src async>` tags with one inline loader (hashed into the CSP like every inline script),
  * the same on every page, and renews a loader an earlier build wrote.
