@@ -34,3 +34,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <noscript key="no-script-nav" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />,
   ]);
 };
+
+/**
+ * gatsby-plugin-image writes a style, a noscript style and an inline module script into every page's
+ * head for its <GatsbyImage> fade-in. The site draws its pictures as plain HTML (ResponsiveImage), so
+ * they do nothing here but run a script before the first screen is painted: they go.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter((component) => !String((component as { key?: unknown } | null)?.key ?? "").startsWith("gatsby-image-style")),
+  );
+};

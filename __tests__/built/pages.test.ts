@@ -116,6 +116,16 @@ describe.each(CONTENT_PAGES)("$route head", ({ route, file }) => {
 });
 
 describe.each(SITE_PAGES)("$route structure", ({ route, file }) => {
+  it("runs no script before its content: every script the browser would run comes after the page's last element of content", () => {
+    // Scripts (not JSON-LD, which is data) may only follow the <main> and the footer: nothing runs while the first screen is drawn.
+    const html = readFileSync(file, "utf8");
+    const contentEnd = Math.max(html.lastIndexOf("</main>"), html.lastIndexOf("</footer>"));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/type="application\/ld\+json"/.test(m[1]));
+    expect(contentEnd).toBeGreaterThan(html.indexOf("<body"));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((m) => m.index! < contentEnd).map((m) => m[0])).toEqual([]);
+  });
+
   it("has one h1, no skipped heading level, one header, main and footer, and the labelled main navigation", () => {
     const doc = page(file);
     const levels = doc.querySelectorAll("h1, h2, h3, h4, h5, h6").map((h) => Number(h.tagName[1]));
