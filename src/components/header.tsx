@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import styled, { css } from "styled-components";
-import { DONATE_TARGET, GET_HELP_PATH, SOLID_HEADER_THRESHOLD, type NavItem } from "../constants";
+import { DONATE_TARGET, GET_HELP_PATH, SEARCH_PATH, SOLID_HEADER_THRESHOLD, type NavItem } from "../constants";
 import { useHydrated } from "../hooks/use-hydrated";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { useTranslation } from "../i18n/use-locale";
@@ -112,6 +112,14 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
           <NavLanguage>
             <LanguageLink />
           </NavLanguage>
+          {/* A plain link: the search page alone loads the search's code and index. */}
+          <SearchLink to={to(SEARCH_PATH)} onClick={() => setMenuOpen(false)}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+              <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+            <SearchLabel>{t("header.search")}</SearchLabel>
+          </SearchLink>
           <PhoneOnly>
             <a href={telHref(settings.contact.phone)}>{t("header.call", { phone: settings.contact.phone })}</a>
             <Link to={to(GET_HELP_PATH)} onClick={() => setMenuOpen(false)}>
@@ -200,6 +208,35 @@ const NavLanguage = styled.div`
     padding: 0.65rem 0.45rem;
     color: inherit;
     font-weight: 600;
+  }
+`;
+
+/** The search: a magnifier on wide screens (its word kept for screen readers), the magnifier and the word in the phone menu. */
+const SearchLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0.65rem 0.45rem;
+  color: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  svg {
+    flex: none;
+  }
+`;
+
+const SearchLabel = styled.span`
+  ${media.wide} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
 `;
 

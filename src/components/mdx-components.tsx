@@ -16,6 +16,7 @@ import { PillarCard } from "./pillar-card";
 import { Heading2, ProseLink } from "./prose";
 import { ResourceCard } from "./resource-card";
 import { ScriptureQuote } from "./scripture-quote";
+import { Search } from "./search";
 import { Section } from "./section";
 import {
   CheckPayableTo,
@@ -84,6 +85,7 @@ export const mdxComponents = {
   PostalAddress,
   ResourceCard,
   ScriptureQuote,
+  Search,
   Section,
   ShareLinks,
   Source,
