@@ -5,7 +5,7 @@ import { DONATE_TARGET, GET_HELP_PATH, SEARCH_PATH, SOLID_HEADER_THRESHOLD, type
 import { useHydrated } from "../hooks/use-hydrated";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { useTranslation } from "../i18n/use-locale";
-import { media } from "../theme/theme";
+import { media, visuallyHidden } from "../theme/theme";
 import { ButtonLink } from "./button-link";
 import { FormButton } from "./form-button";
 import { LanguageLink } from "./language-link";
@@ -231,12 +231,7 @@ const SearchLink = styled(Link)`
 
 const SearchLabel = styled.span`
   ${media.wide} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 
@@ -260,12 +255,7 @@ const PhoneOnly = styled.div`
 /** The toggle's word, kept for screen readers when a 320 px screen has no room to show it. */
 const MenuLabel = styled.span`
   @media (max-width: 22.49em) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { usePageData } from "../hooks/use-page-data";
 import { useTranslation } from "../i18n/use-locale";
 import { Button } from "./button";
+import { FieldRow, labelsAbove } from "./field-row";
 import type { SearchKind } from "./search-facts";
 
 /** The filter kinds, in the order the field offers them. */
@@ -50,7 +51,7 @@ export function Search() {
     <>
       <Form role="search" method="get" action={path} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-field">{t("search.label")}</label>
-        <Row>
+        <FieldRow $border="inkSoft">
           <input
             id="search-field"
             type="search"
@@ -64,7 +65,7 @@ export function Search() {
           <Button type="submit" $variant="outline">
             {t("search.submit")}
           </Button>
-        </Row>
+        </FieldRow>
         <Filters>
           <div>
             <label htmlFor="search-kind">{t("search.kind")}</label>
@@ -128,12 +129,10 @@ export function Search() {
 
 const Form = styled.form`
   margin-top: ${({ theme }) => theme.space.lg};
-  label {
-    display: block;
-    font-weight: 700;
-    margin-bottom: 0.3rem;
+  ${labelsAbove}
+  button {
+    margin: 0;
   }
-  input,
   select {
     min-height: 2.75rem;
     padding: 0.5rem 0.75rem;
@@ -142,19 +141,6 @@ const Form = styled.form`
     background: ${({ theme }) => theme.colors.white};
     color: ${({ theme }) => theme.colors.ink};
     font: inherit;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  input {
-    flex: 1 1 12rem;
-    min-width: 0;
-  }
-  button {
-    margin: 0;
   }
 `;
 
