@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { SEARCH_PATH } from "../../src/constants";
 import { localeOf, localize, LOCALES } from "../../src/i18n/locales";
 import { translate } from "../../src/i18n/strings";
@@ -106,5 +107,27 @@ describe("the ways to the search page", () => {
         .querySelector(`main a[href="${localize(SEARCH_PATH, locale)}"]`)
         ?.text.trim(),
     ).toBe(translate(locale, "notFound.search"));
+  });
+});
+
+describe("the policy each built page is sent (public/_headers, as the host reads it)", () => {
+  const rules = parseHeadersFile(readFileSync(join(PUBLIC, "_headers"), "utf8"));
+  const searchRoutes = new Set(content.pages.filter(isSearchPage).map((entry) => entry.route));
+  const sitePolicy = headersFor(rules, "/")["Content-Security-Policy"];
+
+  it.each(SITE_PAGES.filter((p) => !p.route.startsWith("/admin")))(
+    "$route: one policy, allowing WebAssembly only on a search page",
+    ({ route }) => {
+      const policy = headersFor(rules, route)["Content-Security-Policy"];
+      expect(policy).not.toContain(",");
+      if (searchRoutes.has(route)) expect(policy).toBe(sitePolicy.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"));
+      else expect(policy).toBe(sitePolicy);
+    },
+  );
+
+  it("gives Pagefind's script and worker the search pages' policy", () => {
+    const search = headersFor(rules, localize(SEARCH_PATH, "en"))["Content-Security-Policy"];
+    for (const file of ["pagefind.js", "pagefind-worker.js"])
+      expect(headersFor(rules, `/pagefind/${file}`)["Content-Security-Policy"]).toBe(search);
   });
 });
