@@ -34,7 +34,7 @@ async function askPagefind(page: Page, queries: string[]): Promise<{ query: stri
   return page.evaluate(`(async (queries) => {
     const pagefind = await import("/pagefind/pagefind.js");
     await pagefind.init();
-    const route = (url) => url.replace(/(.)\\/(?=$|#)/, "$1");
+    const route = (url) => decodeURI(url).replace(/(.)\\/(?=$|#)/, "$1");
     const answers = [];
     for (const query of queries) {
       const search = await pagefind.search(query);

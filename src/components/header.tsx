@@ -65,6 +65,12 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
         <HomeLink to={to("/")} aria-label={t("header.home", { name: settings.organisation.name })}>
           <Logo name={settings.organisation.name} shortName={settings.organisation.shortName} />
         </HomeLink>
+        {/* A plain link: the search page alone loads the search's code and index. On wide screens it sits before the
+            menu (in the first row where the menu takes a row of its own); on phones the menu holds it. */}
+        <BarSearch to={to(SEARCH_PATH)}>
+          <SearchIcon />
+          <Hidden>{t("header.search")}</Hidden>
+        </BarSearch>
         {/* On phones Donate sits beside the menu; on wide screens the one after Contact Us shows instead. */}
         <BarDonate>
           <ButtonLink to={to(DONATE_TARGET)} variant="primary">
@@ -112,14 +118,10 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
           <NavLanguage>
             <LanguageLink />
           </NavLanguage>
-          {/* A plain link: the search page alone loads the search's code and index. */}
-          <SearchLink to={to(SEARCH_PATH)} onClick={() => setMenuOpen(false)}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-              <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
-            <SearchLabel>{t("header.search")}</SearchLabel>
-          </SearchLink>
+          <MenuSearch to={to(SEARCH_PATH)} onClick={() => setMenuOpen(false)}>
+            <SearchIcon />
+            {t("header.search")}
+          </MenuSearch>
           <PhoneOnly>
             <a href={telHref(settings.contact.phone)}>{t("header.call", { phone: settings.contact.phone })}</a>
             <Link to={to(GET_HELP_PATH)} onClick={() => setMenuOpen(false)}>
@@ -211,8 +213,16 @@ const NavLanguage = styled.div`
   }
 `;
 
-/** The search: a magnifier on wide screens (its word kept for screen readers), the magnifier and the word in the phone menu. */
-const SearchLink = styled(Link)`
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const searchLink = css`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
@@ -229,10 +239,25 @@ const SearchLink = styled(Link)`
   }
 `;
 
-const SearchLabel = styled.span`
-  ${media.wide} {
-    ${visuallyHidden}
+/** The search in the bar, a magnifier whose word only screen readers read: wide screens only. */
+const BarSearch = styled(Link)`
+  ${searchLink}
+  margin-left: auto;
+  ${media.narrow} {
+    display: none;
   }
+`;
+
+/** The search in the phone menu, the magnifier and the word. */
+const MenuSearch = styled(Link)`
+  ${searchLink}
+  ${media.wide} {
+    display: none;
+  }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 /** The phone menu's last lines: a tap-to-call number and the way to help for a man who needs it now. */

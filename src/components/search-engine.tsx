@@ -47,8 +47,8 @@ export function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/** A result's address as the site's links write it: Pagefind ends a folder's address with "/" (/privacy/#cookies). */
-const route = (url: string) => url.replace(/(.)\/(?=$|#)/, "$1");
+/** A result's address as the site's links write it: Pagefind ends a folder's with "/" and escapes an anchor's accents (/privacy/#ni%C3%B1os). */
+const route = (url: string) => decodeURI(url).replace(/(.)\/(?=$|#)/, "$1");
 
 type Result = {
   route: string;
