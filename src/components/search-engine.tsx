@@ -1,7 +1,8 @@
 import { Link } from "gatsby";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { useTranslation } from "../i18n/use-locale";
+import { Button } from "./button";
 import type { SearchKind } from "./search-facts";
 import type { SearchQuery } from "./search";
 
@@ -28,8 +29,8 @@ type Pagefind = {
   ) => Promise<{ results: { id: string; data: () => Promise<PagefindData> }[] } | null>;
 };
 
-/** The most results shown at once: a reader narrows a longer list with more words or a filter. */
-const SHOWN = 20;
+/** Results shown at first, and added by "More results": each one shown is a fragment fetched before the list paints. */
+const PAGE = 10;
 /** How long typing must pause before a search runs. */
 const PAUSE_MS = 150;
 const BUNDLE = "/pagefind/pagefind.js";
@@ -74,8 +75,18 @@ const toResult = (data: PagefindData): Result => ({
 /** The results of the query in the address, as a list of links; what they number goes to the page's polite status line. */
 export function SearchResults({ query, onStatus }: { query: SearchQuery; onStatus: (status: string) => void }) {
   const { t } = useTranslation();
-  const [results, setResults] = useState<{ for: SearchQuery; list: Result[] }>();
+  const [results, setResults] = useState<{ for: SearchQuery; list: Result[]; total: number }>();
+  // How many to show, for the query it was asked for: a new query starts again at one page.
+  const [more, setMore] = useState<{ for: SearchQuery; shown: number }>();
+  const shown = more?.for === query ? more.shown : PAGE;
+  const list = useRef<HTMLOListElement>(null);
   const q = query.q.trim();
+
+  // After "More results", the first new result takes the focus the vanished or moved button had.
+  useEffect(() => {
+    if (more?.for === results?.for && more && results && results.list.length >= more.shown - PAGE + 1)
+      list.current?.querySelectorAll<HTMLElement>(":scope > li h3 a")[more.shown - PAGE]?.focus();
+  }, [more, results]);
 
   useEffect(() => {
     if (!q) {
@@ -90,23 +101,23 @@ export function SearchResults({ query, onStatus }: { query: SearchQuery; onStatu
       .then(async (search) => {
         // null: a later keystroke took this search's place.
         if (!search || !current) return;
-        const list = (await Promise.all(search.results.slice(0, SHOWN).map((result) => result.data()))).map(toResult);
+        const found = (await Promise.all(search.results.slice(0, shown).map((result) => result.data()))).map(toResult);
         if (!current) return;
-        setResults({ for: query, list });
         const count = search.results.length;
+        setResults({ for: query, list: found, total: count });
         onStatus(count === 0 ? t("search.none", { query: q }) : t(count === 1 ? "search.one" : "search.many", { count, query: q }));
       })
       .catch(() => current && onStatus(t("search.failed")));
     return () => {
       current = false;
     };
-  }, [q, query, onStatus, t]);
+  }, [q, query, shown, onStatus, t]);
 
   if (!q || !results?.list.length) return null;
   return (
     <section aria-labelledby="search-results" data-search-results={results.for.q}>
       <h2 id="search-results">{t("search.results")}</h2>
-      <List>
+      <List ref={list}>
         {results.list.map((result) => (
           <Item key={result.route}>
             {result.image && <img src={result.image} alt="" width={150} height={100} loading="lazy" decoding="async" />}
@@ -133,6 +144,11 @@ export function SearchResults({ query, onStatus }: { query: SearchQuery; onStatu
           </Item>
         ))}
       </List>
+      {results.total > results.list.length && (
+        <Button type="button" $variant="outline" onClick={() => setMore({ for: query, shown: results.list.length + PAGE })}>
+          {t("search.more")}
+        </Button>
+      )}
     </section>
   );
 }
