@@ -29,7 +29,10 @@ const findable = (locale: Locale) => [
 const stripAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 
 /** Pagefind as the search page loads it, asked each query in turn: each query's first five result routes, best first, and their sections. */
-async function askPagefind(page: Page, queries: string[]): Promise<{ query: string; routes: string[]; sections: string[][] }[]> {
+async function askPagefind(
+  page: Page,
+  queries: string[],
+): Promise<{ query: string; count: number; routes: string[]; sections: string[][] }[]> {
   // As text, so no transpiler rewrites the page's import() of the bundle.
   return page.evaluate(`(async (queries) => {
     const pagefind = await import("/pagefind/pagefind.js");
@@ -39,7 +42,7 @@ async function askPagefind(page: Page, queries: string[]): Promise<{ query: stri
     for (const query of queries) {
       const search = await pagefind.search(query);
       const data = await Promise.all(search.results.slice(0, 5).map((result) => result.data()));
-      answers.push({ query, routes: data.map((d) => route(d.url)), sections: data.map((d) => d.sub_results.map((s) => route(s.url))) });
+      answers.push({ query, count: search.results.length, routes: data.map((d) => route(d.url)), sections: data.map((d) => d.sub_results.map((s) => route(s.url))) });
     }
     return answers;
   })(${JSON.stringify(queries)})`);
@@ -126,6 +129,28 @@ for (const locale of LOCALES) {
       await page.goBack();
       await expect(field).toHaveValue(title);
       await expect(results.getByRole("link", { name: title, exact: true })).toHaveCount(1);
+    });
+
+    await test.step("a word found on more pages than the list shows at first offers more, and the keyboard lands on the first new one", async () => {
+      // The title word this language's index finds most often, from the MDX.
+      const words = [...new Set(findable(locale).flatMap((item) => item.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)))].filter(
+        (w) => w.length > 1,
+      );
+      const [most] = (await askPagefind(page, words)).sort((a, b) => b.count - a.count);
+      const firstList = 10;
+      if (most.count <= firstList) {
+        test.info().annotations.push({ type: "not checked", description: "no title word is on more pages than the first list shows" });
+        return;
+      }
+      await page.getByLabel(tr(path, "search.kind"), { exact: true }).selectOption("");
+      await page.getByLabel(tr(path, "search.tag"), { exact: true }).selectOption("");
+      await field.fill(most.query);
+      await expect(results).toHaveAttribute("data-search-results", most.query);
+      await expect(resultLinks).toHaveCount(firstList);
+      await page.getByRole("button", { name: tr(path, "search.more"), exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await expect(resultLinks).toHaveCount(Math.min(most.count, 2 * firstList));
+      await expect(resultLinks.nth(firstList)).toBeFocused();
     });
 
     await test.step("no request left the site, and nothing went wrong on the way", async () => {
