@@ -44,6 +44,9 @@ export const DONATE_TARGET = "/donate#ways-to-give";
 /** The page for a man who needs help now: linked from the phone menu, the footer, the home hero and the Aid page. */
 export const GET_HELP_PATH = "/get-help";
 
+/** The search page (content/pages/search.mdx): linked from the header on every page, the phone menu and the 404 pages. */
+export const SEARCH_PATH = "/search";
+
 export const LEGAL_LINKS: NavItem[] = [
   { label: "legal.privacy", to: "/privacy" },
   { label: "legal.terms", to: "/terms" },

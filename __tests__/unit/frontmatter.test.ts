@@ -62,7 +62,7 @@ describe("a page's frontmatter, as the content reader checks it", () => {
         /^content\/pages\/fixture\.mdx: frontmatter field "solidHeader" is "yes" \(text, not true or false\); it must be true or false: true for pages/,
       ),
       expect.stringMatching(
-        /^content\/pages\/fixture\.mdx: frontmatter field "tittle" is not one we know\. Known fields: slug, title, description, solidHeader, englishVersion\./,
+        /^content\/pages\/fixture\.mdx: frontmatter field "tittle" is not one we know\. Known fields: slug, title, description, solidHeader, search, englishVersion\./,
       ),
     ]);
   });

@@ -1,3 +1,4 @@
+import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import {
   contentSecurityPolicy,
   headerRules,
@@ -13,7 +14,8 @@ const inputs = {
   scriptHashes: [scriptHash("window.a=1"), scriptHash('import("x")')],
   formVendor: { frameOrigin: "https://forms.example.net", scriptOrigin: "https://cdn.example.net" },
   newsletterOrigin: "https://news.example.net",
-  htmlPaths: ["/", "/awareness"],
+  htmlPaths: ["/", "/awareness", "/search", "/es/search", "/404.html"],
+  searchPaths: ["/search", "/es/search"],
 };
 
 const directives = (policy: string) =>
@@ -70,6 +72,35 @@ describe("response headers", () => {
     expect(toHeadersFile([{ path: "/*", headers: { "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" } }])).toBe(
       "/*\n  X-Frame-Options: DENY\n  X-Content-Type-Options: nosniff\n",
     );
+  });
+});
+
+describe("the search pages' policy", () => {
+  // As the CDN and npm start read the file the build writes: every matching rule, detaching before adding.
+  const sent = (path: string) => headersFor(parseHeadersFile(toHeadersFile(headerRules(inputs))), path);
+  const searchRoutes = [...inputs.searchPaths, "/pagefind/pagefind.js", "/pagefind/pagefind-worker.js", "/pagefind/wasm.en.pagefind"];
+  const otherRoutes = ["/", "/awareness", "/404.html", "/es/no-such-page", "/search-tips", "/app-1234.js", "/page-data/app-data.json"];
+
+  it.each(searchRoutes)("sends %s exactly one policy, the site's with WebAssembly allowed and nothing else", (path) => {
+    const policy = sent(path)["Content-Security-Policy"];
+    expect(policy).toBe(contentSecurityPolicy(inputs, { wasm: true }));
+    // Two policies would arrive joined by a comma, and the stricter one would refuse WebAssembly.
+    expect(policy).not.toContain(",");
+    const added = directives(policy)
+      .get("script-src")!
+      .filter((v) => !directives(contentSecurityPolicy(inputs)).get("script-src")!.includes(v));
+    expect(added).toEqual(["'wasm-unsafe-eval'"]);
+    expect(directives(policy).get("script-src")).not.toContain("'unsafe-eval'");
+  });
+
+  it.each(otherRoutes)("sends %s today's strict policy, without WebAssembly", (path) => {
+    expect(sent(path)["Content-Security-Policy"]).toBe(contentSecurityPolicy(inputs));
+    expect(sent(path)["Content-Security-Policy"]).not.toContain("wasm");
+  });
+
+  it("has Pagefind's unhashed scripts revalidated, while the site's hashed scripts stay immutable", () => {
+    expect(sent("/pagefind/pagefind.js")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+    expect(sent("/app-1234.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
   });
 });
 

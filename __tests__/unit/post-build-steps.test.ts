@@ -78,4 +78,46 @@ describe("post-build steps", () => {
     expect(log).toEqual(["NUL bytes: removed NUL bytes from index.html (1)"]);
     expect(existsSync(join(dir, "_redirects"))).toBe(false);
   });
+
+  it("runs the search index over the final pages: after the script loader's rewrite, before the headers and the compressed copies", () => {
+    const order = POST_BUILD_STEPS.map((s) => s.name);
+    expect(order.indexOf("search index")).toBeGreaterThan(order.indexOf("script loading"));
+    expect(order.indexOf("search index")).toBeLessThan(order.indexOf("_headers"));
+    expect(order.indexOf("search index")).toBeLessThan(order.indexOf("precompressed copies"));
+  });
+
+  it("the search-index step, on pages none of which is marked for search, fails saying it expected them", async () => {
+    const dir = publicDir({ "index.html": '<html lang="en"><body><main><h1>Home</h1></main></body></html>' });
+    await expect(Promise.resolve().then(() => step("search index").run(inputFor(dir)))).rejects.toThrow(StepInputMissing);
+  });
+
+  it("the search-index step indexes the marked bodies of each language apart, and refuses a page marked yet noindex", async () => {
+    const body = (lang: string, words: string) =>
+      `<html lang="${lang}"><head><title>t</title></head><body><header>Menu</header><main data-pagefind-body><h1>${words}</h1></main></body></html>`;
+    const dir = publicDir({
+      "index.html": body("en", "Welcome home"),
+      "about/index.html": body("en", "About us"),
+      "es/index.html": body("es", "Bienvenido"),
+      "404.html": '<html lang="en"><head><meta name="robots" content="noindex"></head><body><h1>Not found</h1></body></html>',
+    });
+    expect(await step("search index").run(inputFor(dir))).toBe("indexed 3 of 4 pages (en: 2, es: 1) into pagefind/");
+    const entry = JSON.parse(readFileSync(join(dir, "pagefind/pagefind-entry.json"), "utf8"));
+    expect(
+      Object.fromEntries(Object.entries(entry.languages).map(([lang, facts]) => [lang, (facts as { page_count: number }).page_count])),
+    ).toEqual({
+      en: 2,
+      es: 1,
+    });
+    // Pagefind's ready-made interfaces are not the site's; only its API, worker and index are served.
+    expect(existsSync(join(dir, "pagefind/pagefind.js"))).toBe(true);
+    expect(existsSync(join(dir, "pagefind/pagefind-ui.js"))).toBe(false);
+
+    writeFileSync(
+      join(dir, "about/index.html"),
+      body("en", "About us").replace("<title>", '<meta name="robots" content="noindex"><title>'),
+    );
+    await expect(Promise.resolve().then(() => step("search index").run(inputFor(dir)))).rejects.toThrow(
+      /^\/about: marked for the search index, yet noindex$/,
+    );
+  });
 });

@@ -4,9 +4,10 @@ import { translate, type StringKey } from "../i18n/strings";
 import { storyJsonLd } from "../seo/story-files";
 import { fillTokens, settings, settingsIn } from "../settings";
 import { homeBlock, storyContext } from "../stories/contexts";
-import { LOCALES, localeOf } from "../i18n/locales";
-import { storyCard, tagName } from "../stories/plan";
-import type { ListingContext, PageContext, StoryContext } from "../templates/page-context";
+import { LOCALES, localeOf, localize, type Locale } from "../i18n/locales";
+import { newestFirst, storyCard, tagName } from "../stories/plan";
+import { STORY_TAGS } from "../mdx-schema/allowed-values";
+import type { ListingContext, PageContext, SiteMap, StoryContext } from "../templates/page-context";
 import type { SitePlan } from "./site-plan";
 
 const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx");
@@ -33,8 +34,10 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
   const template = (component: string, file: string) => `${component}?__contentFilePath=${path.resolve(tree.root, file)}`;
   const homes = new Map(LOCALES.map((locale) => [locale, homeBlock(plan.storiesIn(locale), now)]));
 
+  const searchable = tree.pages.filter((page) => page.frontmatter?.search !== false && !plan.searchRoutes.includes(page.route));
   const pages = tree.pages.map(({ file, route, mdx, frontmatter }): PageRequest => {
     const showsStories = mdx.components.some((use) => use.name === "LatestStories");
+    const isSearch = plan.searchRoutes.includes(route);
     const home = homes.get(localeOf(route))!;
     const context: PageContext = {
       id: idOf(file),
@@ -46,6 +49,8 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
       solidHeader: frontmatter!.solidHeader ?? false,
       nav,
       ...(showsStories && { stories: home.stories }),
+      ...(!searchable.some((page) => page.route === route) && { search: false as const }),
+      ...(isSearch && { siteMap: siteMap(plan, searchable, localeOf(route)) }),
     };
     return { path: route, component: template(PAGE_TEMPLATE, file), context };
   });
@@ -93,4 +98,22 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
     return { path: route, component: LISTING_TEMPLATE, context };
   });
   return [...pages, ...stories, ...listings];
+}
+
+/** The search page's list of its language: every page the search reads (home first, then by title) and every story, newest first. */
+function siteMap(plan: SitePlan, searchable: SitePlan["tree"]["pages"], locale: Locale): SiteMap {
+  const home = localize("/", locale);
+  const pages = searchable
+    .filter((page) => page.locale === locale)
+    .map((page) => ({ title: fillTokens(page.frontmatter!.title), route: page.route }))
+    .sort((a, b) => Number(b.route === home) - Number(a.route === home) || a.title.localeCompare(b.title, locale));
+  const stories = [...plan.storiesIn(locale)].sort(newestFirst);
+  return {
+    pages,
+    stories: stories.map((story) => {
+      const { title, date, dateText } = storyCard(story, plan.now);
+      return { title, route: story.route, date, dateText };
+    }),
+    tags: STORY_TAGS.filter((tag) => stories.some((story) => story.frontmatter.tags.includes(tag))).map((tag) => tagName(tag, locale)),
+  };
 }

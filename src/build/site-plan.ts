@@ -25,6 +25,8 @@ export type SitePlan = {
   /** Each story's and listing page's last change, for the sitemap. */
   lastmod: Map<string, string>;
   nav: NavItem[];
+  /** The routes of the search pages (those whose MDX shows <Search />), in every language. */
+  searchRoutes: string[];
   errors: string[];
   warnings: string[];
 };
@@ -70,5 +72,18 @@ export function planSite(tree: ContentTree, now: number): SitePlan {
   } catch (error) {
     errors.push((error as Error).message);
   }
-  return { tree, now, stories, storiesIn: (locale) => byLocale.get(locale)!, listings, twins, lastmod, nav, errors, warnings };
+  const searchRoutes = tree.pages.filter((page) => page.mdx.components.some((use) => use.name === "Search")).map((page) => page.route);
+  return {
+    tree,
+    now,
+    stories,
+    storiesIn: (locale) => byLocale.get(locale)!,
+    listings,
+    twins,
+    lastmod,
+    nav,
+    searchRoutes,
+    errors,
+    warnings,
+  };
 }

@@ -1,11 +1,11 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import styled, { css } from "styled-components";
-import { DONATE_TARGET, GET_HELP_PATH, SOLID_HEADER_THRESHOLD, type NavItem } from "../constants";
+import { DONATE_TARGET, GET_HELP_PATH, SEARCH_PATH, SOLID_HEADER_THRESHOLD, type NavItem } from "../constants";
 import { useHydrated } from "../hooks/use-hydrated";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { useTranslation } from "../i18n/use-locale";
-import { media } from "../theme/theme";
+import { media, visuallyHidden } from "../theme/theme";
 import { ButtonLink } from "./button-link";
 import { FormButton } from "./form-button";
 import { LanguageLink } from "./language-link";
@@ -65,6 +65,12 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
         <HomeLink to={to("/")} aria-label={t("header.home", { name: settings.organisation.name })}>
           <Logo name={settings.organisation.name} shortName={settings.organisation.shortName} />
         </HomeLink>
+        {/* A plain link: the search page alone loads the search's code and index. On wide screens it sits before the
+            menu (in the first row where the menu takes a row of its own); on phones the menu holds it. */}
+        <BarSearch to={to(SEARCH_PATH)}>
+          <SearchIcon />
+          <Hidden>{t("header.search")}</Hidden>
+        </BarSearch>
         {/* On phones Donate sits beside the menu; on wide screens the one after Contact Us shows instead. */}
         <BarDonate>
           <ButtonLink to={to(DONATE_TARGET)} variant="primary">
@@ -112,6 +118,10 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
           <NavLanguage>
             <LanguageLink />
           </NavLanguage>
+          <MenuSearch to={to(SEARCH_PATH)} onClick={() => setMenuOpen(false)}>
+            <SearchIcon />
+            {t("header.search")}
+          </MenuSearch>
           <PhoneOnly>
             <a href={telHref(settings.contact.phone)}>{t("header.call", { phone: settings.contact.phone })}</a>
             <Link to={to(GET_HELP_PATH)} onClick={() => setMenuOpen(false)}>
@@ -203,6 +213,53 @@ const NavLanguage = styled.div`
   }
 `;
 
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const searchLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0.65rem 0.45rem;
+  color: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  svg {
+    flex: none;
+  }
+`;
+
+/** The search in the bar, a magnifier whose word only screen readers read: wide screens only. */
+const BarSearch = styled(Link)`
+  ${searchLink}
+  margin-left: auto;
+  ${media.narrow} {
+    display: none;
+  }
+`;
+
+/** The search in the phone menu, the magnifier and the word. */
+const MenuSearch = styled(Link)`
+  ${searchLink}
+  ${media.wide} {
+    display: none;
+  }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
 /** The phone menu's last lines: a tap-to-call number and the way to help for a man who needs it now. */
 const PhoneOnly = styled.div`
   display: grid;
@@ -223,12 +280,7 @@ const PhoneOnly = styled.div`
 /** The toggle's word, kept for screen readers when a 320 px screen has no room to show it. */
 const MenuLabel = styled.span`
   @media (max-width: 22.49em) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 

@@ -15,7 +15,7 @@ export function LatestStories() {
   const { t, to } = useTranslation();
   if (!stories || (!stories.nextEvent && stories.latest.length === 0)) return null;
   return (
-    <Band data-bleed="" $tone="light" aria-labelledby="latest-stories" data-latest-stories="">
+    <Band data-bleed="" $tone="light" aria-labelledby="latest-stories" data-latest-stories="" data-pagefind-ignore="">
       <Inner>
         <h2 id="latest-stories">{t("stories.latest")}</h2>
         {/* The next event first, labelled so, then the newest stories: one row on a wide screen. */}

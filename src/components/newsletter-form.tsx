@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { useTranslation } from "../i18n/use-locale";
 import { Button } from "./button";
+import { FieldRow, labelsAbove } from "./field-row";
 
 /**
  * The newsletter sign-up: a plain form that posts straight to the newsletter service (its address,
@@ -15,7 +16,7 @@ export function NewsletterForm() {
       <p id="newsletter-about">{t("newsletter.intro")}</p>
       <input type="hidden" name={listField} value={listId} />
       <label htmlFor="newsletter-email">{t("newsletter.email")}</label>
-      <Row>
+      <FieldRow $border="white">
         <input
           id="newsletter-email"
           type="email"
@@ -27,35 +28,14 @@ export function NewsletterForm() {
         <Button type="submit" $variant="primary">
           {t("newsletter.submit")}
         </Button>
-      </Row>
+      </FieldRow>
       <Small id="newsletter-vendor">{t("newsletter.vendor", { vendor })}</Small>
     </Form>
   );
 }
 
 const Form = styled.form`
-  label {
-    display: block;
-    font-weight: 700;
-    margin-bottom: 0.3rem;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  input {
-    flex: 1 1 12rem;
-    min-width: 0;
-    min-height: 2.75rem;
-    padding: 0.5rem 0.75rem;
-    border: 2px solid ${({ theme }) => theme.colors.white};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.ink};
-    font: inherit;
-  }
+  ${labelsAbove}
 `;
 
 const Small = styled.p`

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { Helmet } from "react-helmet";
 import styled from "styled-components";
-import { GET_HELP_PATH, type NavItem } from "../constants";
+import { GET_HELP_PATH, SEARCH_PATH, type NavItem } from "../constants";
 import { localize, type Locale } from "../i18n/locales";
 import { translate } from "../i18n/strings";
 import { Layout } from "./layout";
@@ -26,6 +26,9 @@ export function NotFound({ locale, nav }: { locale: Locale; nav: NavItem[] }) {
         <ul>
           <li>
             <Link to={localize("/", locale)}>{t("notFound.home")}</Link>
+          </li>
+          <li>
+            <Link to={localize(SEARCH_PATH, locale)}>{t("notFound.search")}</Link> {t("notFound.searchAfter")}
           </li>
           <li>
             <Link to={localize(GET_HELP_PATH, locale)}>{t("notFound.getHelp")}</Link> {t("notFound.getHelpAfter")}

@@ -24,7 +24,7 @@ export function ShareLinks() {
   const { t } = useTranslation();
   const links = shareLinks(canonicalUrl(path), title, t("share.emailNetwork"));
   return (
-    <Nav aria-label={t("share.label")}>
+    <Nav aria-label={t("share.label")} data-pagefind-ignore="">
       <p>{t("share.intro")}</p>
       <ul>
         {links.map(({ network, href }) => (

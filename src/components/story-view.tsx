@@ -33,7 +33,7 @@ export function StoryView({ story, children }: { story: StoryViewData; children:
       {children}
       <ShareLinks />
       {story.related.length > 0 && (
-        <section aria-labelledby="more-stories" data-bleed="">
+        <section aria-labelledby="more-stories" data-bleed="" data-pagefind-ignore="">
           <More>
             <h2 id="more-stories">{t("stories.more")}</h2>
             <StoryList stories={story.related} level={3} />

@@ -7,7 +7,7 @@ export function TableOfContents() {
   const { toc } = usePageData();
   const { t } = useTranslation();
   return (
-    <Nav aria-labelledby="toc-title">
+    <Nav aria-labelledby="toc-title" data-pagefind-ignore="">
       <h2 id="toc-title">{t("toc.title")}</h2>
       <ul>
         {toc.map((entry) => (

@@ -25,12 +25,17 @@ export type HeaderInputs = {
   newsletterOrigin: string;
   /** Routes of the built HTML pages, e.g. "/", "/awareness", "/404.html". */
   htmlPaths: string[];
+  /** Routes of the search pages (the pages whose MDX shows <Search />), e.g. "/search", "/es/search". */
+  searchPaths: string[];
   /** The content editor's sign-in (OAuth) origin, when it is not the host's own; see adminContentSecurityPolicy. */
   adminAuthOrigin?: string;
 };
 
 /** The content editor (Decap CMS, built by scripts/build-admin.ts), kept out of the visitors' site. */
 const ADMIN_PATHS = ["/admin", "/admin/*"];
+
+/** Where the build writes the search index and Pagefind's own scripts (src/build/post-build/search-index.ts). */
+export const SEARCH_BUNDLE = "/pagefind";
 
 const ONE_YEAR = 31_536_000;
 const IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`;
@@ -39,17 +44,22 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 /** A policy's text from its directives, in the order given: "name value value; name value". */
 const policy = (directives: [string, string[]][]): string => directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
 
-/** The Content-Security-Policy: ours, plus the form vendor for its frame and embed script. */
-export function contentSecurityPolicy({
-  scriptHashes,
-  formVendor,
-  newsletterOrigin,
-}: Pick<HeaderInputs, "scriptHashes" | "formVendor" | "newsletterOrigin">): string {
+/**
+ * The Content-Security-Policy: ours, plus the form vendor for its frame and embed script. `wasm` adds
+ * 'wasm-unsafe-eval' (compiling WebAssembly, nothing else) for the search pages, whose index runs in it.
+ */
+export function contentSecurityPolicy(
+  { scriptHashes, formVendor, newsletterOrigin }: Pick<HeaderInputs, "scriptHashes" | "formVendor" | "newsletterOrigin">,
+  { wasm = false }: { wasm?: boolean } = {},
+): string {
   const { frameOrigin, scriptOrigin } = formVendor;
   const vendors = [...new Set([frameOrigin, scriptOrigin])].sort();
   return policy([
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort().map((h) => `'${h}'`), scriptOrigin]],
+    [
+      "script-src",
+      ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...[...new Set(scriptHashes)].sort().map((h) => `'${h}'`), scriptOrigin],
+    ],
     // styled-components writes <style> elements at run time and React writes style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:"]],
@@ -89,7 +99,8 @@ export function adminContentSecurityPolicy({ adminAuthOrigin }: Pick<HeaderInput
 
 /**
  * Every rule, most general first. No header name appears in two rules that can match one path, but for
- * the editor's policy on /admin, which replaces (detaches) the site's there.
+ * the search pages' policy and the editor's, which replace (detach) the site's on their paths, and the
+ * search bundle's caching, which replaces the immutable one of /*.js (Pagefind names its scripts without a hash).
  */
 export function headerRules(inputs: HeaderInputs): HeaderRule[] {
   return [
@@ -111,6 +122,16 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
     // HTML and the data Gatsby fetches between pages must be checked on every visit.
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
     ...inputs.htmlPaths.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE } })),
+    // The search pages and the bundle they load (its worker gets the policy of its own response) may compile
+    // WebAssembly; detaching first, so each is sent this one policy, never two (a second can only tighten).
+    ...[...inputs.searchPaths, `${SEARCH_BUNDLE}/*`].map((path) => ({
+      path,
+      detach: ["Content-Security-Policy", ...(path.startsWith(SEARCH_BUNDLE) ? ["Cache-Control"] : [])],
+      headers: {
+        "Content-Security-Policy": contentSecurityPolicy(inputs, { wasm: true }),
+        ...(path.startsWith(SEARCH_BUNDLE) ? { "Cache-Control": REVALIDATE } : {}),
+      },
+    })),
     // Last, and detaching the site's policy first: /admin gets the editor's policy instead of the
     // site's, not both, on Netlify (the later rule wins), Cloudflare Pages and npm start (detach).
     ...ADMIN_PATHS.map((path) => ({

@@ -2,6 +2,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { createContext, useContext } from "react";
 import type { TocEntry } from "../mdx-schema/anchors";
 import type { StoryCardData } from "../stories/plan";
+import type { SiteMap } from "../templates/page-context";
 
 /** What the page template hands to the components inside a page's MDX. */
 export type PageData = {
@@ -15,6 +16,8 @@ export type PageData = {
   toc: TocEntry[];
   /** The newest stories and the next event, on a page that shows them (<LatestStories />). */
   stories?: { nextEvent?: StoryCardData; latest: StoryCardData[] };
+  /** Every page and story of the language, on the search page (<Search />). */
+  siteMap?: SiteMap;
 };
 
 const PageDataContext = createContext<PageData>({ title: "", path: "/", images: {}, toc: [] });

@@ -99,6 +99,8 @@ export const MDX_PROPS = {
     { needs: ["form", "formTitle", "action"], unless: "comingSoon" },
   ),
   ScriptureQuote: props({ reference: text() }),
+  /** The site's search: a field whose results appear as the visitor types, above a list of every page and story of the language. */
+  Search: props({}),
   ShareLinks: props({}),
   /** A figure's publisher ("American Cancer Society"), title ("Key Statistics for Prostate Cancer"), year, and where to check it. */
   Source: props({ publisher: text(), title: text(), year: text().optional(), url: text().optional() }),

@@ -13,6 +13,10 @@ export const frontmatterSchema = z.strictObject({
     .boolean()
     .optional()
     .describe("it must be true or false: true for pages without a hero image, so the header is solid from the top"),
+  search: z
+    .boolean()
+    .optional()
+    .describe("it must be true or false: false keeps the page out of the site's search and its list of every page"),
   englishVersion: englishVersionSchema,
 });
 

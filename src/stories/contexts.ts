@@ -1,7 +1,7 @@
 import type { NavItem } from "../constants";
 import type { TocEntry } from "../mdx-schema/anchors";
 import type { StoryContext } from "../templates/page-context";
-import { homeStories, storyCard, storyView, type Story } from "./plan";
+import { homeStories, storyCard, storyKind, storyView, type Story } from "./plan";
 
 /**
  * What the build (gatsby-node.ts) and the editor's preview hand a page about stories: written once, so
@@ -35,6 +35,7 @@ export function storyContext(
     // No hero: the header is solid from the top.
     solidHeader: true,
     story: view,
+    kind: storyKind(story),
     share: page.share,
     jsonLd: page.jsonLd,
     nav: page.nav,

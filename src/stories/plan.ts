@@ -29,7 +29,7 @@ export const icsRoute = (story: Pick<Story, "route">) => `${story.route}.ics`;
 export const isUpcoming = (story: Story, now: number) => Boolean(story.frontmatter.event && Date.parse(story.frontmatter.event.end) > now);
 
 /** Newest first by date; on the same day, by slug, so the order never depends on the file system. */
-const newestFirst = (a: Story, b: Story) => b.frontmatter.date.localeCompare(a.frontmatter.date) || a.slug.localeCompare(b.slug);
+export const newestFirst = (a: Story, b: Story) => b.frontmatter.date.localeCompare(a.frontmatter.date) || a.slug.localeCompare(b.slug);
 const soonestFirst = (a: Story, b: Story) =>
   Date.parse(a.frontmatter.event!.start) - Date.parse(b.frontmatter.event!.start) || a.slug.localeCompare(b.slug);
 
@@ -166,6 +166,11 @@ export type StoryCardData = {
   event?: EventView;
 };
 export type StoryViewData = StoryCardData & { author: string; updated?: string; updatedText?: string; related: StoryCardData[] };
+
+/** What a story is to the search, by its frontmatter: an event (it has one), news (tagged so) or a story. */
+export type StoryKind = "story" | "news" | "event";
+export const storyKind = ({ frontmatter }: Pick<Story, "frontmatter">): StoryKind =>
+  frontmatter.event ? "event" : frontmatter.tags.includes("News") ? "news" : "story";
 
 export function storyCard(story: Story, now: number): StoryCardData {
   const { title, description, date, tags, image, alt, event } = story.frontmatter;

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import * as React from "react";
 import styled from "styled-components";
 import { media } from "../theme/theme";
+import { SearchFacts } from "../components/search-facts";
 import { Seo } from "../components/seo";
 import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
 import type { PageContext } from "./page-context";
@@ -11,13 +12,22 @@ import type { PageContext } from "./page-context";
 export default function PageTemplate({ data, pageContext, children }: PageProps<Queries.PageQuery, PageContext>) {
   const images = React.useMemo(() => imagesByName(data.allFile.nodes), [data.allFile.nodes]);
   const page = React.useMemo(
-    () => ({ title: pageContext.title, path: pageContext.slug, images, toc: pageContext.toc, stories: pageContext.stories }),
+    () => ({
+      title: pageContext.title,
+      path: pageContext.slug,
+      images,
+      toc: pageContext.toc,
+      stories: pageContext.stories,
+      siteMap: pageContext.siteMap,
+    }),
     [pageContext, images],
   );
   return (
     <PageDataProvider value={page}>
       <Seo title={pageContext.title} description={data.mdx?.frontmatter.description ?? ""} path={pageContext.slug} />
-      <Article>{children}</Article>
+      {/* The search index reads the page's own words only (src/build/post-build/search-index.ts). */}
+      <Article {...(pageContext.search !== false && { "data-pagefind-body": "" })}>{children}</Article>
+      {pageContext.search !== false && <SearchFacts title={pageContext.title} kind="page" />}
     </PageDataProvider>
   );
 }

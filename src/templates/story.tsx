@@ -1,6 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 // gatsby-plugin-mdx wraps this template in code that calls React.createElement, so React is imported whole.
 import * as React from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { SearchFacts } from "../components/search-facts";
 import { Seo } from "../components/seo";
 import { StoryView } from "../components/story-view";
 import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
@@ -24,12 +26,22 @@ export default function StoryTemplate({ data, pageContext, children }: PageProps
         image={{ ...pageContext.share, alt: pageContext.story.alt }}
         jsonLd={pageContext.jsonLd}
       />
-      <Article>
+      <Article data-pagefind-body="">
         <StoryView story={pageContext.story}>{children}</StoryView>
       </Article>
+      <SearchFacts
+        title={pageContext.title}
+        kind={pageContext.kind}
+        date={pageContext.story.dateText}
+        image={smallestFile(images[pageContext.story.image])}
+        tags={pageContext.story.tags.map((tag) => tag.name)}
+      />
     </PageDataProvider>
   );
 }
+
+/** The smallest WebP file of a picture, for its search result's thumbnail. */
+const smallestFile = (image: IGatsbyImageData | undefined) => image?.images.sources?.[0]?.srcSet.split(",")[0].trim().split(" ")[0];
 
 export const query = graphql`
   query Story($images: [String!]!) {

@@ -49,6 +49,16 @@ export const theme = {
 
 export type Theme = typeof theme;
 
+/** Off the screen, still read by screen readers: a control's word where only its icon shows. */
+export const visuallyHidden = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /** Media query helpers built from the breakpoint tokens. */
 export const media = {
   wide: `@media (min-width: ${theme.breakpoints.nav})`,

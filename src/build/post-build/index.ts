@@ -5,11 +5,15 @@ import { notFoundPages } from "./not-found-pages";
 import { nulBytes } from "./nul-bytes";
 import { precompressed } from "./precompressed";
 import { scriptLoading } from "./move-scripts";
+import { searchIndex } from "./search-index";
 import { siteFiles } from "./robots-manifest-icons";
 import { sitemap } from "./sitemap";
 import type { PostBuildStep } from "./step";
 
-/** What the build writes after Gatsby, in order: files beside the pages, then rewrites of the pages, then what hashes and compresses them. */
+/**
+ * What the build writes after Gatsby, in order: files beside the pages, then rewrites of the pages, then the search
+ * index over the final pages, then what hashes and compresses them.
+ */
 export const POST_BUILD_STEPS: PostBuildStep[] = [
   notFoundPages,
   sitemap,
@@ -18,6 +22,7 @@ export const POST_BUILD_STEPS: PostBuildStep[] = [
   siteFiles,
   nulBytes,
   scriptLoading,
+  searchIndex,
   headersFile,
   precompressed,
 ];

@@ -5,7 +5,7 @@ import { builtPages, writePublic, type PostBuildStep } from "./step";
 export const headersFile: PostBuildStep = {
   name: "_headers",
   purpose: "security headers with a CSP that hashes every page's inline scripts, and caching rules",
-  run: ({ publicDir, settings, adminAuthOrigin }) => {
+  run: ({ publicDir, plan, settings, adminAuthOrigin }) => {
     const pages = builtPages(publicDir);
     const scriptHashes = pages.flatMap(({ file }) => inlineScripts(fs.readFileSync(file, "utf8")).map(scriptHash));
     const rules = headerRules({
@@ -16,6 +16,7 @@ export const headersFile: PostBuildStep = {
       },
       newsletterOrigin: new URL(settings.newsletter.action).origin,
       htmlPaths: pages.map((page) => page.route),
+      searchPaths: plan.searchRoutes,
       adminAuthOrigin,
     });
     writePublic(publicDir, "/_headers", toHeadersFile(rules));

@@ -1,0 +1,178 @@
+import { Link } from "gatsby";
+import { useEffect, useState } from "react";
+import styled from "styled-components";
+import { usePageData } from "../hooks/use-page-data";
+import { useTranslation } from "../i18n/use-locale";
+import { Button } from "./button";
+import { FieldRow, labelsAbove } from "./field-row";
+import type { SearchKind } from "./search-facts";
+
+/** The filter kinds, in the order the field offers them. */
+const SEARCH_KINDS: SearchKind[] = ["page", "story", "news", "event"];
+
+/** What the visitor asks for, as the address carries it (?q=…&kind=…&tag=…), so a search can be shared and Back restores it. */
+export type SearchQuery = { q: string; kind: string; tag: string };
+
+type Engine = typeof import("./search-engine");
+
+/**
+ * The search page's <Search />: a search field with its filters, the results as the visitor types, and below them
+ * every page and story of the language, drawn at build time, so without JavaScript the page is a site map. The
+ * results' code (./search-engine) and Pagefind's index load on this page only, after it has come alive.
+ */
+export function Search() {
+  const { t } = useTranslation();
+  const { siteMap, path } = usePageData();
+  const [query, setQuery] = useState<SearchQuery>({ q: "", kind: "", tag: "" });
+  const [engine, setEngine] = useState<Engine>();
+  const [status, setStatus] = useState("");
+  const [ready, setReady] = useState(false);
+
+  // The address is read once React runs (a shared link, or Back from a result), then follows every change.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    setQuery({ q: params.get("q") ?? "", kind: params.get("kind") ?? "", tag: params.get("tag") ?? "" });
+    setReady(true);
+    import("./search-engine").then(setEngine, () => setStatus(t("search.failed")));
+  }, [t]);
+  useEffect(() => {
+    if (!ready) return;
+    const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value));
+    const address = `${window.location.pathname}${params.toString() ? `?${params}` : ""}`;
+    // Replaced, not pushed: Back leaves the search page, and returns to this very search from a result.
+    if (address !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, "", address);
+  }, [query, ready]);
+
+  const set = (key: keyof SearchQuery) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setQuery((current) => ({ ...current, [key]: event.target.value }));
+  const tags = siteMap?.tags ?? [];
+
+  return (
+    <>
+      <Form role="search" method="get" action={path} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="search-field">{t("search.label")}</label>
+        <FieldRow $border="inkSoft">
+          <input
+            id="search-field"
+            type="search"
+            name="q"
+            value={query.q}
+            onChange={set("q")}
+            onFocus={() => engine?.loadPagefind().catch(() => {})}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <Button type="submit" $variant="outline">
+            {t("search.submit")}
+          </Button>
+        </FieldRow>
+        <Filters>
+          <div>
+            <label htmlFor="search-kind">{t("search.kind")}</label>
+            <select id="search-kind" name="kind" value={query.kind} onChange={set("kind")}>
+              <option value="">{t("search.kind.all")}</option>
+              {SEARCH_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`search.kind.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {tags.length > 0 && (
+            <div>
+              <label htmlFor="search-tag">{t("search.tag")}</label>
+              <select id="search-tag" name="tag" value={query.tag} onChange={set("tag")}>
+                <option value="">{t("search.tag.all")}</option>
+                {tags.map((tag) => (
+                  <option key={tag} value={tag}>
+                    {tag}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </Filters>
+      </Form>
+      <Status role="status" data-search-status="">
+        {status}
+      </Status>
+      {engine && <engine.SearchResults query={query} onStatus={setStatus} />}
+      {siteMap && (
+        <>
+          <SiteMapPart aria-labelledby="search-pages">
+            <h2 id="search-pages">{t("search.pages")}</h2>
+            <ul>
+              {siteMap.pages.map((page) => (
+                <li key={page.route}>
+                  <Link to={page.route}>{page.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </SiteMapPart>
+          {siteMap.stories.length > 0 && (
+            <SiteMapPart aria-labelledby="search-stories">
+              <h2 id="search-stories">{t("search.stories")}</h2>
+              <ul>
+                {siteMap.stories.map((story) => (
+                  <li key={story.route}>
+                    <Link to={story.route}>{story.title}</Link> <time dateTime={story.date}>{story.dateText}</time>
+                  </li>
+                ))}
+              </ul>
+            </SiteMapPart>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+const Form = styled.form`
+  margin-top: ${({ theme }) => theme.space.lg};
+  ${labelsAbove}
+  button {
+    margin: 0;
+  }
+  select {
+    min-height: 2.75rem;
+    padding: 0.5rem 0.75rem;
+    border: 2px solid ${({ theme }) => theme.colors.inkSoft};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.ink};
+    font: inherit;
+  }
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+  > div {
+    flex: 1 1 10rem;
+  }
+  select {
+    width: 100%;
+  }
+`;
+
+const Status = styled.p`
+  min-height: 1.5em;
+  margin: ${({ theme }) => theme.space.sm} 0;
+  font-weight: 700;
+`;
+
+const SiteMapPart = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+  ul {
+    padding-left: 1.25rem;
+  }
+  li {
+    margin: 0.4rem 0;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+`;
