@@ -1,18 +1,18 @@
 import { BUDGET, countBytes, KB } from "../../scripts/budgets.mjs";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
-import { englishRoute } from "../../src/i18n/locales";
-import { LEGAL_LINKS } from "../../src/constants";
-import { ALL_ROUTES } from "../setup/content";
+import { readFileSync } from "node:fs";
+import { ALL_ROUTES, usesOf } from "../setup/content";
 
 /**
  * One test per route, on one first load of the page at 375 px, in steps: what it downloads (budgets,
  * fonts, modern images, no other host), when its scripts come (after the hero), that it comes alive
  * without a console or CSP problem, that axe finds nothing, and that at 200% text nothing is cut off. Each step is its own behaviour, checked here only.
  */
-for (const { path, template } of ALL_ROUTES) {
+for (const { path, template, file } of ALL_ROUTES) {
   test(`${path}: first load`, async ({ page, thirdParty, consoleProblems, cspViolations }, testInfo) => {
-    const legal = LEGAL_LINKS.some((link) => link.to === englishRoute(path));
+    // A page opens with a hero when its MDX does (the legal texts and the search page open with their title).
+    const hero = file !== undefined && usesOf({ text: readFileSync(file, "utf8") }, "Hero").length > 0;
     const bytes = countBytes(page);
     await page.goto(path, { waitUntil: "networkidle" });
     // The scripts are asked for after the hero; on a loaded machine that can be after a quiet half second,
@@ -66,11 +66,11 @@ for (const { path, template } of ALL_ROUTES) {
         expect(image.srcset).toBe(true);
         expect(image.reserved).toBe(true);
       }
-      // Every page but the legal texts opens with a hero image, its largest paint: fetched at once, never lazily.
+      // A page with a hero opens with its image, its largest paint: fetched at once, never lazily.
       // A story's picture sits under its headline, a listing's first card under the title: fetched at once too.
       if (template === "page") {
-        expect(images.length > 0).toBe(!legal);
-        if (!legal) expect(images[0].top).toBeLessThan(100);
+        expect(images.length > 0).toBe(hero);
+        if (hero) expect(images[0].top).toBeLessThan(100);
       }
       if (images.length) {
         expect(images[0].loading).toBe("eager");
