@@ -34,10 +34,12 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
   const template = (component: string, file: string) => `${component}?__contentFilePath=${path.resolve(tree.root, file)}`;
   const homes = new Map(LOCALES.map((locale) => [locale, homeBlock(plan.storiesIn(locale), now)]));
 
-  const searchable = tree.pages.filter((page) => page.frontmatter?.search !== false && !plan.searchRoutes.includes(page.route));
-  const pages = tree.pages.map(({ file, route, mdx, frontmatter }): PageRequest => {
+  // What the search reads: every page but the search pages and those whose frontmatter says `search: false`.
+  const inSearch = (page: (typeof tree.pages)[number]) => page.frontmatter?.search !== false && !plan.searchRoutes.includes(page.route);
+  const searchable = tree.pages.filter(inSearch);
+  const pages = tree.pages.map((entry): PageRequest => {
+    const { file, route, mdx, frontmatter } = entry;
     const showsStories = mdx.components.some((use) => use.name === "LatestStories");
-    const isSearch = plan.searchRoutes.includes(route);
     const home = homes.get(localeOf(route))!;
     const context: PageContext = {
       id: idOf(file),
@@ -49,8 +51,8 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
       solidHeader: frontmatter!.solidHeader ?? false,
       nav,
       ...(showsStories && { stories: home.stories }),
-      ...(!searchable.some((page) => page.route === route) && { search: false as const }),
-      ...(isSearch && { siteMap: siteMap(plan, searchable, localeOf(route)) }),
+      ...(!inSearch(entry) && { search: false as const }),
+      ...(plan.searchRoutes.includes(route) && { siteMap: siteMap(plan, searchable, localeOf(route)) }),
     };
     return { path: route, component: template(PAGE_TEMPLATE, file), context };
   });

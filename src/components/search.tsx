@@ -67,29 +67,13 @@ export function Search() {
           </Button>
         </FieldRow>
         <Filters>
-          <div>
-            <label htmlFor="search-kind">{t("search.kind")}</label>
-            <select id="search-kind" name="kind" value={query.kind} onChange={set("kind")}>
-              <option value="">{t("search.kind.all")}</option>
-              {SEARCH_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`search.kind.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Filter name="kind" label={t("search.kind")} all={t("search.kind.all")} value={query.kind} onChange={set("kind")}>
+            {SEARCH_KINDS.map((kind) => ({ value: kind, label: t(`search.kind.${kind}`) }))}
+          </Filter>
           {tags.length > 0 && (
-            <div>
-              <label htmlFor="search-tag">{t("search.tag")}</label>
-              <select id="search-tag" name="tag" value={query.tag} onChange={set("tag")}>
-                <option value="">{t("search.tag.all")}</option>
-                {tags.map((tag) => (
-                  <option key={tag} value={tag}>
-                    {tag}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Filter name="tag" label={t("search.tag")} all={t("search.tag.all")} value={query.tag} onChange={set("tag")}>
+              {tags.map((tag) => ({ value: tag, label: tag }))}
+            </Filter>
           )}
         </Filters>
       </Form>
@@ -124,6 +108,37 @@ export function Search() {
         </>
       )}
     </>
+  );
+}
+
+/** One filter, named by its key in the address (kind, tag): its label, and a choice of "all" or one of its options. */
+function Filter({
+  name,
+  label,
+  all,
+  value,
+  onChange,
+  children: options,
+}: {
+  name: "kind" | "tag";
+  label: string;
+  all: string;
+  value: string;
+  onChange: React.ChangeEventHandler<HTMLSelectElement>;
+  children: { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={`search-${name}`}>{label}</label>
+      <select id={`search-${name}`} name={name} value={value} onChange={onChange}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
