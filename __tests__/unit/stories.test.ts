@@ -210,6 +210,22 @@ describe("what calendars, feed readers and search engines read", () => {
     expect(`${es.time} ${formatEvent("2027-03-13T15:00:00Z", "2027-03-13T19:00:00Z").time}`).not.toMatch(/\bMST\b|:00\b/);
   });
 
+  it("builds each date formatter the first time a date asks for it, and only once: none while a page's script starts", async () => {
+    // An Intl formatter with a time zone costs a slow phone tens of milliseconds, so none may be built at import.
+    const built = jest.spyOn(Intl, "DateTimeFormat");
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { formatDate } = await import("../../src/i18n/dates");
+        expect(built).not.toHaveBeenCalled();
+        formatDate("2026-09-18", "en");
+        formatDate("2026-10-01", "en");
+        expect(built).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   it("makes an .ics file a calendar reads: the event in America/Phoenix at -07:00, with a UID that does not change", () => {
     const text = icsFile(event, settings);
     expect(text).toBe(icsFile(event, settings));
