@@ -6,12 +6,13 @@
  * each page needs, and the CSP's hashes for every inline script. One test per page and check.
  */
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { checkText } from "../../src/content-checks/words";
 import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
+import { COMPILE_HINT } from "../../src/deploy/script-loading";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
 import { englishRoute, localeOf, LOCALES } from "../../src/i18n/locales";
@@ -159,6 +160,15 @@ describe.each(SITE_PAGES)("$route structure", ({ route, file }) => {
 
 describe("the site as a whole", () => {
   const heads = CONTENT_PAGES.map(({ file }) => page(file));
+
+  it("starts every script of 30 KB or more that a page loads with V8's compile hint, so it compiles while it streams in", () => {
+    const sources = new Set(
+      SITE_PAGES.flatMap(({ file }) => JSON.parse(readFileSync(file, "utf8").match(/var sources = (\[[^\]]*\])/)?.[1] ?? "[]") as string[]),
+    );
+    const large = [...sources].filter((src) => statSync(join(PUBLIC, src)).size >= 30 * 1024);
+    expect(large.length).toBeGreaterThan(0);
+    expect(large.filter((src) => !readFileSync(join(PUBLIC, src), "utf8").startsWith(`${COMPILE_HINT}\n`))).toEqual([]);
+  });
 
   it("keeps the not-found page out of search results", () => {
     expect(meta(fileFor("/404")!, 'name="robots"')).toBe("noindex");

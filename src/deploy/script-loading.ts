@@ -1,3 +1,6 @@
+/** V8's explicit compile hint: every function of a script that starts with it is compiled as it streams in. */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
 /** Gatsby's own script files, as it writes them at the end of every page. */
 const SCRIPT_FILE = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 
