@@ -2,9 +2,23 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
-import { wrapPageElement as wrap } from "./src/wrap-page-element";
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
+type Wrap = typeof import("./src/wrap-page-element").wrapPageElement;
+let wrap: Wrap | undefined;
+
+/**
+ * The layout and the site's components start in a task of their own, after the one React, Gatsby and
+ * styled-components start in: started together they were one task of 100 ms on a slowed phone, long
+ * enough to delay a tap. Gatsby waits for this before it renders anything.
+ */
+export const onClientEntry = (() =>
+  new Promise((resolve) => setTimeout(resolve))
+    .then(() => import(/* webpackChunkName: "layout" */ "./src/wrap-page-element"))
+    .then((module) => {
+      wrap = module.wrapPageElement;
+    })) satisfies GatsbyBrowser["onClientEntry"];
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => wrap!(args);
 
 /**
  * The page is already readable as HTML; hydrating it is a transition, so React does the work in
