@@ -7,7 +7,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { audit, launchChrome, routesOf, serve } from "../lighthouse/lighthouse-run.mjs";
-import { firstPaintReport, firstPaintRuns, floorOf, machine, writeFirstPaint } from "./first-paint.mjs";
+import { firstPaintReport, firstPaintRuns, machine, writeFirstPaint } from "./first-paint.mjs";
+import { floorOf } from "./floor.mjs";
 import { loadRun, loadTable } from "./load-run.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
