@@ -3,16 +3,22 @@ import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 
+/** Resolves in a task after this one, so the browser can paint and answer a tap between the two. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 type Wrap = typeof import("./src/wrap-page-element").wrapPageElement;
 let wrap: Wrap | undefined;
 
 /**
- * The layout and the site's components start in a task of their own, after the one React, Gatsby and
- * styled-components start in: started together they were one task of 100 ms on a slowed phone, long
- * enough to delay a tap. Gatsby waits for this before it renders anything.
+ * styled-components, then the layout and the site's components, each start in a task of their own after
+ * the one React and Gatsby start in: started together they were one task of 100 ms on a slowed phone,
+ * long enough to delay a tap. Gatsby waits for this before it renders anything.
  */
 export const onClientEntry = (() =>
-  new Promise((resolve) => setTimeout(resolve))
+  nextTask()
+    // styled-components reads the server's styles back when it starts: a task of its own too.
+    .then(() => import("styled-components"))
+    .then(nextTask)
     .then(() => import(/* webpackChunkName: "layout" */ "./src/wrap-page-element"))
     .then((module) => {
       wrap = module.wrapPageElement;

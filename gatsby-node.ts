@@ -61,9 +61,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * strip it (webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE is 400), and before the content hash.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage !== "build-javascript") return;
+  if (stage !== "build-javascript" && stage !== "develop") return;
   actions.setWebpackConfig({
-    plugins: [plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: 401 })],
+    plugins: [
+      ...(stage === "build-javascript" ? [plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: 401 })] : []),
+      // gatsby-plugin-styled-components's browser half only wraps the root in a StyleSheetManager without
+      // options (a no-op in styled-components 6), and it put styled-components into the script every page
+      // starts with. Without it, styled-components starts in its own task (gatsby-browser.tsx). Its server
+      // half, which writes the styles into each page, stays.
+      plugins.normalModuleReplacement(/gatsby-plugin-styled-components[\\/]gatsby-browser\.js$/, "data:text/javascript,"),
+    ],
   });
 };
 

@@ -33,14 +33,14 @@ it("hydrates the server-rendered page as a transition, in slices instead of one 
   expect(mockHydrations).toEqual([{ inTransition: true }]);
 });
 
-it("loads the layout in a task after the one Gatsby starts in, and wraps every page in it once loaded", async () => {
+it("loads the layout in a later task than the one Gatsby starts in, and wraps every page in it once loaded", async () => {
   jest.useFakeTimers();
   try {
     const entry = onClientEntry();
     // However many promise callbacks run, the layout waits for the next task.
     for (let i = 0; i < 10; i++) await Promise.resolve();
     expect(mockLayout.loaded).toBe(false);
-    jest.runAllTimers();
+    await jest.runAllTimersAsync();
     await entry;
     expect(mockLayout.loaded).toBe(true);
     const page = <p>Page</p>;
