@@ -57,8 +57,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /**
  * Tells V8 to compile every function of the site's scripts as they stream in, on another core, instead
  * of one function at a time on the main thread as each is first called: on a slow phone that compiling
- * was a third of the longest task after the first paint. Nearly all of it runs on every page anyway. Other engines read the line as a comment. The banner goes in after Terser, which would
- * strip it (webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE is 400), and before the content hash.
+ * was half of the longest task after the first paint, and nearly all of it runs on every page anyway.
+ * Other engines read the line as a comment. The banner goes in after Terser, which would strip it
+ * (webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE is 400), and before the content hash.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { checkText } from "../../src/content-checks/words";
 import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
-import { COMPILE_HINT } from "../../src/deploy/script-loading";
+import { COMPILE_HINT, loaderSources } from "../../src/deploy/script-loading";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
 import { englishRoute, localeOf, LOCALES } from "../../src/i18n/locales";
@@ -165,9 +165,7 @@ describe("the site as a whole", () => {
     // This build's script files (an incremental build leaves older ones beside them), and the ones every page starts with.
     const stats = JSON.parse(readFileSync(join(PUBLIC, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
     const built = [...new Set(Object.values(stats.assetsByChunkName).flat())].filter((file) => file.endsWith(".js"));
-    const first = new Set(
-      SITE_PAGES.flatMap(({ file }) => JSON.parse(readFileSync(file, "utf8").match(/var sources = (\[[^\]]*\])/)?.[1] ?? "[]") as string[]),
-    );
+    const first = new Set(SITE_PAGES.flatMap(({ file }) => loaderSources(readFileSync(file, "utf8"))));
 
     it("start with V8's compile hint, so each compiles on another core while it streams in", () => {
       expect(built.length).toBeGreaterThan(first.size);

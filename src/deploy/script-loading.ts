@@ -47,6 +47,11 @@ const loaderTag = (sources: string[], pathAttribute?: string) =>
 /** A loader this function wrote before: Gatsby keeps unchanged pages from the last build. */
 const EARLIER_LOADER =
   /<script id="scripts-after-content"(?: data-page-path="([^"]*)")?>\(function \(\) \{var sources = (\[[^\]]*\])[\s\S]*?<\/script>/;
+/** The script files a page's loader adds, in order; none on a page without the loader. */
+export function loaderSources(html: string): string[] {
+  const loader = html.match(EARLIER_LOADER);
+  return loader ? (JSON.parse(loader[2]) as string[]) : [];
+}
 /**
  * Gatsby's inline script that names the page's path, different on every page, so each page would add
  * its own hash to the one Content-Security-Policy every response carries (for every story and every
@@ -65,7 +70,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
  */
 export function loadScriptsAfterContent(html: string): string {
   const earlier = html.match(EARLIER_LOADER);
-  const sources = earlier ? (JSON.parse(earlier[2]) as string[]) : [...html.matchAll(SCRIPT_FILE)].map((match) => match[1]);
+  const sources = earlier ? loaderSources(html) : [...html.matchAll(SCRIPT_FILE)].map((match) => match[1]);
   if (sources.length === 0) {
     // A Gatsby page always has scripts: finding none means Gatsby now writes them differently.
     if (GATSBY_PAGE.test(html)) throw new ScriptLoadingError("found no <script src async> tag of Gatsby's to move after the content");

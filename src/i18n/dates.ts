@@ -7,8 +7,6 @@ const FORMATS = {
   day: { dateStyle: "full", timeZone: TIME_ZONE },
   hour: { hour: "numeric", timeZone: TIME_ZONE },
   minute: { hour: "numeric", minute: "2-digit", timeZone: TIME_ZONE },
-  // The hour (0–23) and minute of a moment in Phoenix, in any language.
-  clock24: { hour: "numeric", minute: "numeric", hourCycle: "h23", timeZone: TIME_ZONE },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /**
@@ -19,9 +17,14 @@ const FORMATS = {
 const made = new Map<string, Intl.DateTimeFormat>();
 function format(locale: Locale, kind: keyof typeof FORMATS): Intl.DateTimeFormat {
   const key = `${locale} ${kind}`;
-  if (!made.has(key)) made.set(key, new Intl.DateTimeFormat(kind === "clock24" ? "en-US" : LOCALE_INFO[locale].dateLocale, FORMATS[kind]));
+  if (!made.has(key)) made.set(key, new Intl.DateTimeFormat(LOCALE_INFO[locale].dateLocale, FORMATS[kind]));
   return made.get(key)!;
 }
+
+/** The hour (0–23) and minute of a moment in Phoenix, the same in every language: made on first use too. */
+let clock24: Intl.DateTimeFormat | undefined;
+const clock = () =>
+  (clock24 ??= new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "numeric", hourCycle: "h23", timeZone: TIME_ZONE }));
 
 /** "2026-09-18" as "September 18, 2026" or "18 de septiembre de 2026" (a calendar date: no time zone moves it). */
 export const formatDate = (isoDate: string, locale: Locale) => format(locale, "date").format(new Date(`${isoDate}T00:00:00Z`));
@@ -34,7 +37,7 @@ export const formatDay = (moment: Date, locale: Locale) => format(locale, "day")
  * ICU puts a narrow no-break space before AM/PM; a plain one reads the same and searches better.
  */
 export function formatTime(moment: Date, locale: Locale): string {
-  const [hour, minute] = format("en", "clock24")
+  const [hour, minute] = clock()
     .formatToParts(moment)
     .flatMap((part) => (part.type === "hour" || part.type === "minute" ? [Number(part.value)] : []));
   if (minute === 0 && hour === 12) return translate(locale, "event.noon");
