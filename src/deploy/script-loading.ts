@@ -47,10 +47,12 @@ const loaderTag = (sources: string[], pathAttribute?: string) =>
 /** A loader this function wrote before: Gatsby keeps unchanged pages from the last build. */
 const EARLIER_LOADER =
   /<script id="scripts-after-content"(?: data-page-path="([^"]*)")?>\(function \(\) \{var sources = (\[[^\]]*\])[\s\S]*?<\/script>/;
+/** The script files a loader found by EARLIER_LOADER adds, in order. */
+const sourcesOf = (loader: RegExpMatchArray) => JSON.parse(loader[2]) as string[];
 /** The script files a page's loader adds, in order; none on a page without the loader. */
 export function loaderSources(html: string): string[] {
   const loader = html.match(EARLIER_LOADER);
-  return loader ? (JSON.parse(loader[2]) as string[]) : [];
+  return loader ? sourcesOf(loader) : [];
 }
 /**
  * Gatsby's inline script that names the page's path, different on every page, so each page would add
@@ -70,7 +72,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
  */
 export function loadScriptsAfterContent(html: string): string {
   const earlier = html.match(EARLIER_LOADER);
-  const sources = earlier ? loaderSources(html) : [...html.matchAll(SCRIPT_FILE)].map((match) => match[1]);
+  const sources = earlier ? sourcesOf(earlier) : [...html.matchAll(SCRIPT_FILE)].map((match) => match[1]);
   if (sources.length === 0) {
     // A Gatsby page always has scripts: finding none means Gatsby now writes them differently.
     if (GATSBY_PAGE.test(html)) throw new ScriptLoadingError("found no <script src async> tag of Gatsby's to move after the content");

@@ -135,7 +135,7 @@ export async function firstPaintRuns(site = "public") {
         const kinds = Object.keys(runs);
         for (let i = 0; i < RUNS; i++) {
           // Each run starts with a different one of the three, so none is always first after a pause.
-          for (const kind of [...kinds.slice(i % 3), ...kinds.slice(0, i % 3)])
+          for (const kind of [...kinds.slice(i % kinds.length), ...kinds.slice(0, i % kinds.length)])
             runs[kind].push(await traced(browser, `${servers[kind].origin}${route}`, slowdown));
         }
         const row = firstPaintRow(route, slowdown, runs);
@@ -170,27 +170,29 @@ export function firstPaintReport(rows) {
     `Over all ${rows.length} rows: LCP / floor ${geometricMean(rows.map((r) => r.ratio)).toFixed(3)} (geometric mean), TBT − floor ${Math.round(rows.reduce((sum, r) => sum + r.extraTbt, 0) / rows.length)} ms (mean), TBT of tasks running script ${Math.round(rows.reduce((sum, r) => sum + r.scriptTbt, 0) / rows.length)} ms (mean, largest ${Math.round(Math.max(...rows.map((r) => r.scriptTbt)))} ms), the hero painted before the first script in ${rows.filter((r) => r.paintFirst).length} of ${rows.length} rows (every run).`,
   ].join("\n");
   // The resolution at each slowdown: how far the floor moved against itself, over every route of this run.
-  const band = (slowdown) => {
-    const same = rows.filter((r) => r.slowdown === slowdown);
-    return {
-      ratio: Math.max(...same.map((r) => Math.abs(r.selfRatio - 1))),
-      tbt: Math.max(...same.map((r) => Math.abs(r.selfExtraTbt))),
-    };
-  };
+  const bands = new Map(
+    SLOWDOWNS.filter((slowdown) => rows.some((r) => r.slowdown === slowdown)).map((slowdown) => {
+      const same = rows.filter((r) => r.slowdown === slowdown);
+      return [
+        slowdown,
+        { ratio: Math.max(...same.map((r) => Math.abs(r.selfRatio - 1))), tbt: Math.max(...same.map((r) => Math.abs(r.selfExtraTbt))) },
+      ];
+    }),
+  );
   // A miss no larger than the floor's against itself is listed as unresolved, not as ours.
   const short = [];
   const unresolved = [];
   for (const r of rows) {
-    const { ratio, tbt } = band(r.slowdown);
+    const { ratio, tbt } = bands.get(r.slowdown);
     if (r.ratio > 1.05) (r.ratio - 1 > ratio ? short : unresolved).push(`${r.route} ${r.slowdown}×: LCP ${r.ratio.toFixed(2)}× the floor`);
     if (r.extraTbt > 30)
       (r.extraTbt > tbt ? short : unresolved).push(`${r.route} ${r.slowdown}×: TBT ${Math.round(r.extraTbt)} ms over the floor`);
     if (!r.paintFirst) short.push(`${r.route} ${r.slowdown}×: a script ran before the LCP paint`);
   }
-  const resolution = SLOWDOWNS.filter((slowdown) => rows.some((r) => r.slowdown === slowdown)).map((slowdown) => {
-    const { ratio, tbt } = band(slowdown);
-    return `at ${slowdown}× the floor against itself moved LCP by up to ${Math.round(ratio * 100)} % and TBT by up to ${Math.round(tbt)} ms`;
-  });
+  const resolution = [...bands].map(
+    ([slowdown, { ratio, tbt }]) =>
+      `at ${slowdown}× the floor against itself moved LCP by up to ${Math.round(ratio * 100)} % and TBT by up to ${Math.round(tbt)} ms`,
+  );
   return {
     table: `${table}\n\nResolution: ${resolution.join("; ")}.${unresolved.length ? ` Within it, too small for this run to tell from the floor's own spread: ${unresolved.join("; ")}.` : ""}`,
     short,

@@ -1,5 +1,5 @@
 // The no-JS floor the benchmarks measure our pages against (first-paint.mjs, bench.mjs).
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -7,11 +7,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 export function floorOf(site, floor = "/tmp/site-floor") {
   rmSync(floor, { recursive: true, force: true });
   cpSync(site, floor, { recursive: true });
-  const htmlFiles = (dir) =>
-    readdirSync(dir).flatMap((name) =>
-      statSync(join(dir, name)).isDirectory() ? htmlFiles(join(dir, name)) : name.endsWith(".html") ? [join(dir, name)] : [],
-    );
-  for (const file of htmlFiles(floor)) {
+  const htmlFiles = readdirSync(floor, { recursive: true })
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => join(floor, name));
+  for (const file of htmlFiles) {
     const html = readFileSync(file, "utf8")
       .replace(/<script\b[\s\S]*?<\/script>/gi, "")
       .replace(/<link[^>]+as="script"[^>]*>/gi, "");
