@@ -1,6 +1,6 @@
 import { bodyTree, paragraphs, paragraphsIn, type PageEntry } from "../setup/content";
 import { toString } from "mdast-util-to-string";
-import { expect, settings, sitePage, test, tr, waitForHydration } from "./fixtures";
+import { expect, fontState, settings, sitePage, test, tr, waitForHydration } from "./fixtures";
 
 // Headings, sections and closing words are read from the MDX (through the content reader), so a writer may
 // reword any of them; what is fixed is the pages' shape.
@@ -123,24 +123,30 @@ for (const file of ["privacy.mdx", "terms.mdx"]) {
 test.describe("reading comfort", () => {
   // Line length matters on wide screens.
   test("legal prose keeps lines to about 65-75 characters at desktop width", { tag: "@desktop" }, async ({ page }) => {
-    await page.goto("/privacy");
-    // Counts the characters on the first line of the longest paragraph, as a reader sees it.
-    const perLine = await page.getByRole("main").evaluate((main) => {
-      const paragraphs = [...main.querySelectorAll("p")].filter((p) => p.firstChild?.nodeType === Node.TEXT_NODE);
-      const text = paragraphs.map((p) => p.firstChild as Text).sort((a, b) => b.length - a.length)[0];
-      const range = document.createRange();
-      const topOf = (i: number) => {
-        range.setStart(text, i);
-        range.setEnd(text, i + 1);
-        return Math.round(range.getBoundingClientRect().top);
-      };
-      const first = topOf(0);
-      let i = 0;
-      while (i < text.length - 1 && topOf(i + 1) === first) i++;
-      return i + 1;
-    });
-    expect(perLine).toBeGreaterThanOrEqual(60);
-    expect(perLine).toBeLessThanOrEqual(80);
+    // In both font states a reader may get (font-display: optional), each chosen, never a race with the first paint.
+    for (const fonts of ["web", "fallback"] as const) {
+      if (fonts === "fallback") await fontState(page, "fallback");
+      await page.goto("/privacy");
+      if (fonts === "web") await fontState(page, "web");
+      else await page.evaluate(() => document.fonts.ready);
+      // Counts the characters on the first line of the longest paragraph, as a reader sees it.
+      const perLine = await page.getByRole("main").evaluate((main) => {
+        const paragraphs = [...main.querySelectorAll("p")].filter((p) => p.firstChild?.nodeType === Node.TEXT_NODE);
+        const text = paragraphs.map((p) => p.firstChild as Text).sort((a, b) => b.length - a.length)[0];
+        const range = document.createRange();
+        const topOf = (i: number) => {
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        };
+        const first = topOf(0);
+        let i = 0;
+        while (i < text.length - 1 && topOf(i + 1) === first) i++;
+        return i + 1;
+      });
+      expect(perLine, `${fonts} fonts`).toBeGreaterThanOrEqual(60);
+      expect(perLine, `${fonts} fonts`).toBeLessThanOrEqual(80);
+    }
     // Headings sit in the same column as the text they head.
     const left = (selector: string) =>
       page
