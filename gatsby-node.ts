@@ -6,6 +6,7 @@ import { pageRequests, SHARE_SIZE } from "./src/build/page-requests";
 import { POST_BUILD_STEPS, runSteps } from "./src/build/post-build";
 import { planSite, type SitePlan } from "./src/build/site-plan";
 import { validateSettings } from "./src/content-checks/check-settings";
+import { isLaunchBuild, samplesOf, samplesReport } from "./src/content-checks/samples";
 import { checkDataWords } from "./src/content-checks/words";
 import type { Story } from "./src/content-reader/entry";
 import { readContent } from "./src/content-reader/read-content";
@@ -13,7 +14,7 @@ import { navigation } from "./src/constants";
 import { checkStrings } from "./src/i18n/strings";
 import { frontmatterSchema } from "./src/mdx-schema/page-frontmatter-schema";
 import { storyFrontmatterSchema } from "./src/mdx-schema/story-frontmatter-schema";
-import { settings, settingsFile, settingsIn } from "./src/settings";
+import { settings, settingsFile, settingsIn, SETTINGS_FILE } from "./src/settings";
 import { COMPILE_HINT } from "./src/deploy/script-loading";
 
 // Wires Gatsby to the site's own modules: checks before anything, GraphQL's frontmatter type, one page per
@@ -29,6 +30,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (strings.length) reporter.panic(`The interface strings need fixing:\n${strings.join("\n")}`);
   const words = checkDataWords((file) => readFileSync(path.resolve(file), "utf8"));
   if (words.length) reporter.panic(`The words a visitor reads need fixing:\n${words.join("\n")}`);
+  // A launch build (LAUNCH_BUILD=1 or the host's production context) publishes nothing invented.
+  if (isLaunchBuild()) {
+    const samples = samplesOf(readContent().entries, readFileSync(path.resolve(SETTINGS_FILE), "utf8"), SETTINGS_FILE);
+    if (samples.length) reporter.panic(`This is a launch build, and ${samplesReport(samples)}`);
+  }
 };
 
 /**

@@ -50,6 +50,9 @@ export function makeLaunchDayCopy(dir = mkdtempSync(join(tmpdir(), "launch-day-"
   // A writer's day too: every title reworded and a closing sentence added, in both languages; the tests
   // read what they expect from the content, so they must not notice (__tests__/setup/rewrite-words.ts).
   execFileSync(process.execPath, ["--import", "tsx", join(ROOT, "__tests__/setup/rewrite-words.ts"), dir], { cwd: ROOT, stdio: "inherit" });
+  // Launch day replaced every sample (the settings, the stories, and above the marked pages and testimonials):
+  // the launch check must pass, as the copy's launch build (buildLaunchDay) checks again.
+  execFileSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts/launch-check.ts"), dir], { cwd: ROOT, stdio: "inherit" });
   return dir;
 }
 
@@ -61,9 +64,11 @@ export function makeLaunchDayCopy(dir = mkdtempSync(join(tmpdir(), "launch-day-"
  */
 export async function buildLaunchDay(dir) {
   if (existsSync(join(ROOT, ".cache"))) cpSync(join(ROOT, ".cache"), join(dir, ".cache"), { recursive: true });
-  const build = spawn("npx", ["gatsby", "build"], { cwd: dir, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  // A launch build, as the host's production context runs it: it refuses to build while any sample remains.
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", LAUNCH_BUILD: "1" };
+  const build = spawn("npx", ["gatsby", "build"], { cwd: dir, stdio: "inherit", env });
   const [status] = await once(build, "exit");
-  if (status !== 0) throw new Error(`launch day: the build failed (exit ${status}) with the launch-day settings in ${dir}`);
+  if (status !== 0) throw new Error(`launch day: the launch build failed (exit ${status}) with the launch-day settings in ${dir}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

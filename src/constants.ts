@@ -50,6 +50,7 @@ export const SEARCH_PATH = "/search";
 export const LEGAL_LINKS: NavItem[] = [
   { label: "legal.privacy", to: "/privacy" },
   { label: "legal.terms", to: "/terms" },
+  { label: "legal.accessibility", to: "/accessibility" },
 ];
 
 /** A form that has not finished loading by then is treated as unreachable and the fallback is stressed. */

@@ -53,6 +53,7 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
       ...(showsStories && { stories: home.stories }),
       ...(!inSearch(entry) && { search: false as const }),
       ...(plan.searchRoutes.includes(route) && { siteMap: siteMap(plan, searchable, localeOf(route)) }),
+      ...(frontmatter!.sample && { sample: true as const }),
     };
     return { path: route, component: template(PAGE_TEMPLATE, file), context };
   });
@@ -69,7 +70,7 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
       nav,
     });
     return [
-      { path: story.route, component: template(STORY_TEMPLATE, entry.file), context: { ...context, translation: twins.get(story.route) } },
+      { path: story.route, component: template(STORY_TEMPLATE, entry.file), context: { ...context, translation: twins.get(story.route), ...(story.frontmatter.sample && { sample: true as const }) } },
     ];
   });
 

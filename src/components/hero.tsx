@@ -5,6 +5,7 @@ import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { media } from "../theme/theme";
 import { usePageData } from "../hooks/use-page-data";
 import { ResponsiveImage } from "./responsive-image";
+import { SampleNote } from "./sample-note";
 
 export type HeroProps = z.infer<typeof MDX_PROPS.Hero> & { children?: React.ReactNode };
 
@@ -17,6 +18,7 @@ export function Hero({ title, image, alt = "", children }: HeroProps) {
       <Content>
         <h1>{title ?? page.title}</h1>
         {children}
+        {page.sample && <SampleNote kind="page" />}
       </Content>
     </Wrap>
   );

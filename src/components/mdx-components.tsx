@@ -17,7 +17,10 @@ import { Heading2, ProseLink } from "./prose";
 import { ResourceCard } from "./resource-card";
 import { ScriptureQuote } from "./scripture-quote";
 import { Section } from "./section";
+import { DataParties } from "./data-parties";
 import {
+  AccessibilityReviewed,
+  AidList,
   CheckPayableTo,
   Diagnosis,
   Ein,
@@ -68,12 +71,15 @@ const MdxFormButton = ({ children, ...props }: FormButtonProps) => <FormButton {
 export const mdxComponents = {
   h2: Heading2,
   a: ProseLink,
+  AccessibilityReviewed,
   ActionCard,
+  AidList,
   ButtonLink: MdxButtonLink,
   CallButton,
   CallToAction,
   CardGrid,
   CheckPayableTo,
+  DataParties,
   Diagnosis,
   Ein,
   Email,

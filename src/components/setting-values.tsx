@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { formatDate } from "../i18n/dates";
 import { useTranslation } from "../i18n/use-locale";
 import { settings } from "../settings";
 
@@ -31,3 +32,17 @@ export const ImpactAsOf = () => <>{useTranslation().settings.organisation.impact
 /** The name a check is made out to, and where it is mailed. */
 export const CheckPayableTo = () => <>{settings.donate.checkPayableTo}</>;
 export const MailingAddress = () => <>{oneLine(settings.donate.mailingAddress)}</>;
+/** The kinds of aid the foundation offers: one list, read by Donate and Get Help alike, so they cannot drift. */
+export const AidList = () => (
+  <ul data-aid="">
+    {useTranslation().settings.help.aid.map((kind) => (
+      <li key={kind}>{kind}</li>
+    ))}
+  </ul>
+);
+/** The day the accessibility statement was last reviewed, written out in the page's language. */
+export function AccessibilityReviewed() {
+  const { locale } = useTranslation();
+  const { reviewed } = settings.accessibility;
+  return <time dateTime={reviewed}>{formatDate(reviewed, locale)}</time>;
+}

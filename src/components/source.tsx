@@ -1,19 +1,34 @@
 import styled from "styled-components";
 import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
-import { useTranslation } from "../i18n/use-locale";
+import { formatDate } from "../i18n/dates";
+import type { Locale } from "../i18n/locales";
+import { useTranslation, type Translator } from "../i18n/use-locale";
 import { SourceLink } from "./external-link";
 
 export type SourceProps = z.infer<typeof MDX_PROPS.Source>;
 
-/** Where a statistic comes from, set small beneath it as a citation. */
-export function Source({ publisher, title, year, url }: SourceProps) {
-  const { t } = useTranslation();
+/**
+ * A source's authors in the page's language: surnames as the writer lists them ("Ahmad, Ormiston-Smith, Sasieni"),
+ * joined as the language joins a list ("Ahmad, Ormiston-Smith and Sasieni", "… y Sasieni"), then "and colleagues"
+ * ("y colaboradores") where the writer says there are more, so no English word joins a Spanish sentence.
+ */
+export function authorsIn(authors: string, colleagues: boolean, locale: Locale, t: Translator["t"]): string {
+  const names = authors.split(",").map((name) => name.trim()).filter(Boolean);
+  const joined = new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(names);
+  return colleagues ? t("source.colleagues", { authors: joined }) : joined;
+}
+
+/** Where a statistic or claim comes from, set small beneath it as a citation, with the day it was last checked. */
+export function Source({ publisher, title, year, url, authors, colleagues = false, checked }: SourceProps) {
+  const { t, locale } = useTranslation();
   const name = <cite>{title}</cite>;
+  const by = authors ? `${authorsIn(authors, colleagues, locale, t)}, ` : "";
   return (
-    <Line data-source="">
-      {t("source.label")} {publisher}, {url ? <SourceLink href={url}>{name}</SourceLink> : name}
-      {year ? `, ${year}` : ""}.
+    <Line data-source="" {...(checked && { "data-checked": checked })}>
+      {t("source.label")} {by}
+      {publisher}, {url ? <SourceLink href={url}>{name}</SourceLink> : name}
+      {year ? `, ${year}` : ""}.{checked && ` ${t("source.checked", { date: formatDate(checked, locale) })}`}
     </Line>
   );
 }

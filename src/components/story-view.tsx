@@ -6,12 +6,13 @@ import { EventDetails } from "./event-details";
 import { ResponsiveImage } from "./responsive-image";
 import { ShareLinks } from "./share-links";
 import { StoryList, TagLinks } from "./story-card";
+import { SampleNote } from "./sample-note";
 
 /**
  * A story's page: headline, dates, author and tags, its picture, when and where for an event, the body
  * (the MDX), share links and three more stories. Each part is its own child of the page's grid.
  */
-export function StoryView({ story, children }: { story: StoryViewData; children: React.ReactNode }) {
+export function StoryView({ story, sample, children }: { story: StoryViewData; sample?: boolean; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -27,6 +28,7 @@ export function StoryView({ story, children }: { story: StoryViewData; children:
         {" · "}
         {t("story.by", { author: story.author })}
       </Byline>
+      {sample && <SampleNote kind="story" />}
       <TagLinks tags={story.tags} />
       <Picture name={story.image} alt={story.alt} sizes="(min-width: 50rem) 46rem, 100vw" priority />
       {story.event && <EventDetails event={story.event} />}

@@ -3,13 +3,14 @@ import styled from "styled-components";
 import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { useTranslation, type Translator } from "../i18n/use-locale";
+import { SampleNote } from "./sample-note";
 
 export type TestimonialProps = z.infer<typeof MDX_PROPS.Testimonial> & { children: React.ReactNode };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Who says it, from the settings or the props. */
-function speaker({ from, name, label }: Omit<TestimonialProps, "children">, { t, settings }: Translator) {
+function speaker({ from, name, label }: Omit<TestimonialProps, "children" | "sample">, { t, settings }: Translator) {
   if (from === "survivor") return { name: settings.survivor.name, label: t("testimonial.survivor"), detail: settings.survivor.detail };
   if (from === "supporter") return { name: settings.supporter.name, label: capitalise(settings.supporter.detail), detail: "" };
   if (from === "founder")
@@ -18,7 +19,7 @@ function speaker({ from, name, label }: Omit<TestimonialProps, "children">, { t,
 }
 
 /** A quotation from a person, with their name and who they are. */
-export function Testimonial({ children, ...who }: TestimonialProps) {
+export function Testimonial({ children, sample, ...who }: TestimonialProps) {
   const { name, label, detail } = speaker(who, useTranslation());
   return (
     <Figure>
@@ -28,6 +29,7 @@ export function Testimonial({ children, ...who }: TestimonialProps) {
         {label && <span>, {label}</span>}
         {detail && <span> ({detail})</span>}
       </figcaption>
+      {sample && <SampleNote kind="testimonial" />}
     </Figure>
   );
 }

@@ -18,6 +18,8 @@ export type PageData = {
   stories?: { nextEvent?: StoryCardData; latest: StoryCardData[] };
   /** Every page and story of the language, on the search page (<Search />). */
   siteMap?: SiteMap;
+  /** True when the page's whole text is a sample (its frontmatter says `sample: true`). */
+  sample?: boolean;
 };
 
 const PageDataContext = createContext<PageData>({ title: "", path: "/", images: {}, toc: [] });

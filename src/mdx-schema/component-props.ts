@@ -54,6 +54,10 @@ function props(shape: Shape, rule?: Rule<Shape>) {
 export const MDX_PROPS = {
   /** label: the button's text (default: the title, which also titles the advocacy form's dialog). */
   ActionCard: props({ title: text(), label: text().optional() }),
+  /** The date the accessibility statement was last reviewed (settings: accessibility.reviewed), written out. */
+  AccessibilityReviewed: props({}),
+  /** The kinds of aid the foundation offers (settings: help.aid), one list for Donate and Get Help. */
+  AidList: props({}),
   /** to: a route such as /donate, or an anchor on this page such as #ways-to-give. */
   ButtonLink: props({ to: link(), variant: choice(BUTTON_VARIANTS).optional() }),
   /** to and label: where the button leads and its text. */
@@ -62,6 +66,8 @@ export const MDX_PROPS = {
   CardGrid: props({}),
   CheckPayableTo: props({}),
   Diagnosis: props({}),
+  /** Every outside party a visitor's data can reach, from the settings: forms, newsletter, donations, social networks. */
+  DataParties: props({}),
   Ein: props({}),
   Email: props({}),
   Figure: props({ image: image(), alt: text().regex(/\S/, "describe the picture for readers who cannot see it") }),
@@ -102,16 +108,31 @@ export const MDX_PROPS = {
   /** The site's search: a field whose results appear as the visitor types, above a list of every page and story of the language. */
   Search: props({}),
   ShareLinks: props({}),
-  /** A figure's publisher ("American Cancer Society"), title ("Key Statistics for Prostate Cancer"), year, and where to check it. */
-  Source: props({ publisher: text(), title: text(), year: text().optional(), url: text().optional() }),
+  /**
+   * A figure's publisher ("American Cancer Society", or a journal), title ("Key Statistics for Prostate Cancer"), year,
+   * and where to check it; authors: surnames separated by commas ("Ahmad, Ormiston-Smith, Sasieni"), joined in the
+   * page's language; colleagues: "and colleagues" after them; checked: the day the claim was last checked at url.
+   */
+  Source: props(
+    {
+      publisher: text(),
+      title: text(),
+      year: text().optional(),
+      url: text().optional(),
+      authors: text().optional(),
+      colleagues: flag().optional(),
+      checked: marked(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "write the day it was checked as YYYY-MM-DD"), "text").optional(),
+    },
+    { needs: ["url"], with: "checked" },
+  ),
   /** id: the anchor other links use (default: the title as a slug). */
   Section: props({ title: text(), id: text().optional(), tone: choice(SECTION_TONES).optional() }),
   /** value: the figure as the source states it, such as "1 in 8" or "$250K+". */
   StatCard: props({ value: text() }),
   SurvivorName: props({}),
   TableOfContents: props({}),
-  /** from: a speaker whose name comes from the settings; otherwise name and label. */
-  Testimonial: props({ from: choice(TESTIMONIAL_SPEAKERS).optional(), name: text().optional(), label: text().optional() }),
+  /** from: a speaker whose name comes from the settings; otherwise name and label; sample: invented words, never launched. */
+  Testimonial: props({ from: choice(TESTIMONIAL_SPEAKERS).optional(), name: text().optional(), label: text().optional(), sample: flag().optional() }),
 };
 
 /** Every name the MDX map answers to: the components above and the Markdown elements it restyles. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sampleFlag } from "./samples";
 import { englishVersionSchema } from "./translation";
 
 /**
@@ -17,6 +18,7 @@ export const frontmatterSchema = z.strictObject({
     .boolean()
     .optional()
     .describe("it must be true or false: false keeps the page out of the site's search and its list of every page"),
+  sample: sampleFlag("page's whole text (such as the founder's story)"),
   englishVersion: englishVersionSchema,
 });
 

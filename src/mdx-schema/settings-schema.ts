@@ -67,6 +67,7 @@ export const settingsSchema = z.strictObject({
     .length(3)
     .describe("it must list exactly three social networks, each with its name and profile address"),
   forms: z.strictObject({
+    vendor: words("it must name the form service, as the Privacy Policy names it to visitors"),
     hostedFormUrl: https("it must be the form vendor's https:// address ending in /, to which a form id is added").endsWith("/"),
     embedScriptUrl: https("it must be the form vendor's https:// embed script address"),
     // One form per language at the vendor, so a Spanish page opens a form that asks in Spanish.
@@ -78,6 +79,13 @@ export const settingsSchema = z.strictObject({
     mailingAddress: address("the address where checks are mailed"),
   }),
   help: z.strictObject({
+    // One list for Donate's "Where Your Gift Goes" and Get Help's list of aid (<AidList />), so they cannot drift.
+    aid: perLanguage(
+      z
+        .array(words("it must be one kind of aid the foundation offers, as a short phrase such as Medical bills and co-pays"))
+        .length(11)
+        .describe("it must list the eleven kinds of aid the foundation offers, each a short phrase"),
+    ),
     // Per language: a Spanish page lists the lines that answer in Spanish.
     helplines: perLanguage(
       z
@@ -97,6 +105,9 @@ export const settingsSchema = z.strictObject({
         .min(1)
         .describe("it must list at least one outside helpline"),
     ),
+  }),
+  accessibility: z.strictObject({
+    reviewed: matching(/^\d{4}-\d{2}-\d{2}$/, "it must be the date the accessibility statement was last reviewed, as YYYY-MM-DD"),
   }),
   // Outside addresses by language, where it is not English: a link from a page in another language says so.
   // (English is never a key: every other address is English, and a key per language would read as a per-language value.)

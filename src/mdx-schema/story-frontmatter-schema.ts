@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STORY_TAGS } from "./allowed-values";
+import { sampleFlag } from "./samples";
 import { englishVersionSchema } from "./translation";
 
 /**
@@ -44,6 +45,7 @@ export const storyFrontmatterSchema = z
       .describe(`it must be a list of one or more of the tags: ${STORY_TAGS.join(", ")}`),
     updated: isoDate.optional(),
     event: storyEventSchema.optional(),
+    sample: sampleFlag("story (invented people and events)"),
     englishVersion: englishVersionSchema,
   })
   .superRefine((story, ctx) => {

@@ -30,6 +30,8 @@ export type PageContext = {
   search?: false;
   /** For the search page (<Search />): every page and story of its language. */
   siteMap?: SiteMap;
+  /** For a page or story whose frontmatter marks it as a sample: a visitor is told so (SampleNote). */
+  sample?: true;
 };
 
 /** What a story's page gets: the page's fields, the story written out, and its structured data. */

@@ -19,6 +19,7 @@ export default function PageTemplate({ data, pageContext, children }: PageProps<
       toc: pageContext.toc,
       stories: pageContext.stories,
       siteMap: pageContext.siteMap,
+      sample: pageContext.sample,
     }),
     [pageContext, images],
   );

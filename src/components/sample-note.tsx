@@ -1,0 +1,24 @@
+import styled from "styled-components";
+import { useTranslation } from "../i18n/use-locale";
+
+/** What a sample is: a testimonial's invented words, a whole invented story, or a page that tells an invented life. */
+export type SampleKind = "testimonial" | "story" | "page";
+
+/**
+ * Says, where a visitor reads it, that the words beside it are a sample written for the preview: until the
+ * foundation replaces them, nothing invented reads as real. A launch build refuses samples altogether.
+ */
+export function SampleNote({ kind }: { kind: SampleKind }) {
+  const { t } = useTranslation();
+  return <Note data-sample={kind}>{t(`sample.${kind}`)}</Note>;
+}
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding-left: ${({ theme }) => theme.space.sm};
+  border-left: 4px solid currentColor;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-style: italic;
+  line-height: 1.4;
+  color: inherit;
+`;

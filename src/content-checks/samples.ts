@@ -1,0 +1,138 @@
+import { parseTree, type Node } from "jsonc-parser";
+import { z } from "zod";
+import type { ContentEntry } from "../content-reader/entry";
+import { parseFrontmatter } from "../content-reader/frontmatter";
+import { settingsSchema } from "../mdx-schema/settings-schema";
+
+/**
+ * What is still a sample: values in the settings recognised by rule, and content a writer marked as sample
+ * where it is written (a story's or page's `sample: true`, a Testimonial's `sample`). `npm run launch-check`
+ * prints these and a launch build refuses to start while any remain (CONTENT.md, "Before launch").
+ */
+export type Sample = { file: string; line: number; what: string; put: string; section: string };
+
+/** The section of CONTENT.md that the launch check follows. */
+export const BEFORE_LAUNCH = "Before launch";
+
+/** The way the check writes one sample: `file:line: what it is — what to put there (CONTENT.md section)`. */
+export const describeSample = ({ file, line, what, put, section }: Sample) => `${file}:${line}: ${what} — ${put} (CONTENT.md, "${section}")`;
+
+/**
+ * The rules that tell a sample value from a real one. Each is a reserved range or a word no real value
+ * carries: US phone numbers 555-0100 to 555-0199 are set aside for fiction, example.org/.com/.net and the
+ * .example and .invalid top-level domains for documentation (RFC 2606), an EIN of zeros is no one's.
+ */
+const SETTING_RULES: { what: string; test: (value: string, path: string[]) => boolean }[] = [
+  { what: "a sample phone number (555-01xx, kept for fiction)", test: (v) => /\b555\D{0,3}01\d\d\b/.test(v) },
+  {
+    what: "a sample address (example.org, .com or .net, or a .example or .invalid domain)",
+    test: (v) => /(^|[@./\s])example\.(org|com|net)\b|\.(example|invalid)\b/i.test(v),
+  },
+  { what: "a sample EIN (all zeros)", test: (v, path) => path.at(-1) === "ein" && /^[0-]+$/.test(v) },
+  {
+    what: 'a value marked "sample" or "example"',
+    test: (v) => /(^|[^\p{L}])(sample|example)([^\p{L}]|$)/iu.test(v),
+  },
+];
+
+/** The settings schema's description of the field at `path`: what a writer must put there. */
+function descriptionAt(path: (string | number)[]): string | undefined {
+  let schema: z.ZodType | undefined = settingsSchema;
+  let description: string | undefined;
+  for (const key of path) {
+    while (schema instanceof z.ZodOptional || schema instanceof z.ZodArray) {
+      description = schema.description ?? description;
+      schema = (schema instanceof z.ZodOptional ? schema.unwrap() : schema.element) as z.ZodType;
+    }
+    description = schema?.description ?? description;
+    if (typeof key === "number") continue;
+    schema = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>)[key] : undefined;
+  }
+  while (schema instanceof z.ZodOptional || schema instanceof z.ZodArray) {
+    description = schema.description ?? description;
+    schema = (schema instanceof z.ZodOptional ? schema.unwrap() : schema.element) as z.ZodType;
+  }
+  return schema?.description ?? description;
+}
+
+const lineAt = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
+
+/** Every string in a JSON tree, with its path and where it starts. */
+function strings(node: Node, path: (string | number)[] = []): { value: string; path: (string | number)[]; offset: number }[] {
+  if (node.type === "string") return [{ value: node.value as string, path, offset: node.offset }];
+  if (node.type === "array") return (node.children ?? []).flatMap((child, i) => strings(child, [...path, i]));
+  if (node.type === "object")
+    return (node.children ?? []).flatMap((property) => {
+      const [key, value] = property.children ?? [];
+      return key && value ? strings(value, [...path, key.value as string]) : [];
+    });
+  return [];
+}
+
+/** The settings file's sample values, each once, with the first rule it meets. */
+export function settingsSamples(file: string, text: string): Sample[] {
+  const tree = parseTree(text);
+  if (!tree) return [];
+  return strings(tree).flatMap(({ value, path, offset }) => {
+    const names = path.filter((key): key is string => typeof key === "string");
+    const rule = SETTING_RULES.find(({ test }) => test(value, names));
+    if (!rule) return [];
+    const description = descriptionAt(path) ?? "it must be the foundation's own value";
+    const put = description.replace(/^it must be /, "put ").replace(/^it must /, "");
+    return [{ file, line: lineAt(text, offset), what: `${path.join(".")} is ${rule.what}`, put, section: BEFORE_LAUNCH }];
+  });
+}
+
+/** The content a writer marked as sample: stories, whole pages and testimonials, in every language. */
+export function contentSamples(entries: readonly ContentEntry[]): Sample[] {
+  return entries.flatMap((entry) => {
+    const found: Sample[] = [];
+    const line = parseFrontmatter(entry.text).lineOf("sample");
+    if (entry.frontmatter?.sample)
+      found.push(
+        entry.kind === "story"
+          ? {
+              file: entry.file,
+              line,
+              what: "a sample story (invented people and events)",
+              put: "write the foundation's own story, with the consent of everyone in it, or delete this file",
+              section: BEFORE_LAUNCH,
+            }
+          : {
+              file: entry.file,
+              line,
+              what: "a sample page (its text tells an invented life as real, such as the founder's story)",
+              put: "write the real account, in the words of the person it is about, then remove `sample: true`",
+              section: BEFORE_LAUNCH,
+            },
+      );
+    for (const use of entry.mdx.components.filter((c) => c.name === "Testimonial" && c.props.get("sample")?.kind === "flag")) {
+      const from = use.props.get("from");
+      found.push({
+        file: entry.file,
+        line: use.at.line,
+        what: `a sample testimonial (invented words${from?.kind === "text" ? ` of the ${from.value}` : ""})`,
+        put: "put a real person's words, with their permission, and remove `sample`; or remove the testimonial",
+        section: BEFORE_LAUNCH,
+      });
+    }
+    return found;
+  });
+}
+
+/**
+ * A launch build's switch: an explicit LAUNCH_BUILD=1, or a host's production context (Netlify's CONTEXT,
+ * Vercel's VERCEL_ENV). Previews, `npm start` and CI build as always.
+ */
+export const isLaunchBuild = (env: NodeJS.ProcessEnv = process.env) =>
+  env.LAUNCH_BUILD === "1" || env.CONTEXT === "production" || env.VERCEL_ENV === "production";
+
+/** Every sample left in a checkout: its settings file's (given as text, for line numbers) and its content's. */
+export const samplesOf = (entries: readonly ContentEntry[], settingsText: string, settingsFile = "content/settings.json"): Sample[] => [
+  ...settingsSamples(settingsFile, settingsText),
+  ...contentSamples(entries),
+];
+
+/** The launch check's report: one line per sample, and what a launch needs. */
+export const samplesReport = (samples: readonly Sample[]) =>
+  `${samples.length} sample${samples.length === 1 ? "" : "s"} must be replaced before launch:\n${samples.map(describeSample).join("\n")}`;
