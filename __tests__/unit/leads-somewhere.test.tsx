@@ -4,6 +4,7 @@ import { GET_HELP_PATH } from "../../src/constants";
 import { SourceLink } from "../../src/components/external-link";
 import { Helplines, HELPLINES_ID } from "../../src/components/helplines";
 import { PhoneLanguages, phoneLanguage } from "../../src/components/phone-languages";
+import { formatDate } from "../../src/i18n/dates";
 import { DEFAULT_LOCALE, LOCALES, localize } from "../../src/i18n/locales";
 import { LocaleProvider } from "../../src/i18n/use-locale";
 import { mdxComponents } from "../../src/components/mdx-components";
@@ -65,6 +66,20 @@ describe("components that lead a visitor on", () => {
         expect(checked).toHaveTextContent(new RegExp(`\\b${day}\\b.*\\b${year}\\b|\\b${year}\\b.*\\b${day}\\b`));
         expect(checked.querySelector(`a[href="${line.source}"]`)).toHaveAttribute("rel", "noopener noreferrer");
       });
+    });
+
+    it("Source joins its authors as the page's language joins a list, says 'and colleagues' in it, and gives the day it was checked", () => {
+      const and = new Intl.ListFormat(locale, { type: "conjunction" });
+      const { container, unmount } = inLanguage(
+        <Source publisher="Journal" authors="Ahmad, Ormiston-Smith, Sasieni" title="T" url="https://unlisted.example.net/t" checked="2026-03-04" />,
+      );
+      expect(container.textContent).toContain(`${and.format(["Ahmad", "Ormiston-Smith", "Sasieni"])}, Journal, T`);
+      expect(container.querySelector("[data-checked='2026-03-04']")).toHaveTextContent(
+        translate(locale, "source.checked", { date: formatDate("2026-03-04", locale) }),
+      );
+      unmount();
+      inLanguage(<Source publisher="Journal" authors="Wolf" colleagues title="T" />);
+      expect(screen.getByText(/Journal/)).toHaveTextContent(`${translate(locale, "source.colleagues", { authors: "Wolf" })}, Journal, T.`);
     });
 
     it("a source in another language than the page carries hreflang and says so beside the link; one in the page's language does not", () => {

@@ -1,0 +1,77 @@
+/**
+ * @jest-environment node
+ *
+ * What the built site tells a visitor about itself: every outside party their data can reach is named in the
+ * Privacy Policy, Donate and Get Help promise the same aid, the accessibility statement gives its review date,
+ * and every sample says it is one. Each expectation comes from the settings, the security policy and the
+ * content, never from our sample values.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
+import { GET_HELP_PATH, LEGAL_LINKS, NAV_PAGES } from "../../src/constants";
+import { LOCALES, localize, type Locale } from "../../src/i18n/locales";
+import { settingsIn } from "../../src/settings";
+import { contentOf } from "../setup/content";
+import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
+
+const RULES = parseHeadersFile(readFileSync(join(PUBLIC, "_headers"), "utf8"));
+const built = (route: string) => {
+  const file = fileFor(route);
+  if (!file) throw new Error(`${route} was not built`);
+  return page(file);
+};
+const legalRoute = (label: string, locale: Locale) => localize(LEGAL_LINKS.find((link) => link.label === label)!.to, locale);
+const hostOf = (url: string) => new URL(url).host;
+
+describe.each(LOCALES)("the Privacy Policy (%s)", (locale) => {
+  const route = legalRoute("legal.privacy", locale);
+  const text = () => built(route).querySelector("main")!.textContent;
+
+  it("names every outside host the settings send a visitor or a request to", () => {
+    const { forms, newsletter, donate, social } = settingsIn(locale);
+    const hosts = [forms.hostedFormUrl, forms.embedScriptUrl, newsletter.action, donate.oneTime, donate.monthly, donate.quarterly]
+      .concat(social.map((profile) => profile.url))
+      .map(hostOf);
+    expect(hosts.filter((host) => !text().includes(host))).toEqual([]);
+    expect([forms.vendor, newsletter.vendor].filter((name) => !text().includes(name))).toEqual([]);
+  });
+
+  it("names every outside host the security policy lets a page reach", () => {
+    const policies = SITE_PAGES.map((p) => headersFor(RULES, p.route)["Content-Security-Policy"] ?? "");
+    const hosts = [...new Set(policies.flatMap((policy) => [...policy.matchAll(/https:\/\/([^\s;'/]+)/g)].map((m) => m[1])))];
+    expect(hosts.length).toBeGreaterThan(0);
+    expect(hosts.filter((host) => !text().includes(host))).toEqual([]);
+  });
+});
+
+describe.each(LOCALES)("the aid on offer (%s)", (locale) => {
+  const donate = contentOf().pages.find((p) => p.file === NAV_PAGES.find((nav) => nav.label === "nav.aid")!.file)!;
+  it("is the same list on Donate and on Get Help: the settings' help.aid", () => {
+    const lists = [localize(donate.route, locale), localize(GET_HELP_PATH, locale)].map((route) =>
+      built(route)
+        .querySelectorAll("[data-aid] li")
+        .map((item) => item.textContent),
+    );
+    expect(lists).toEqual([settingsIn(locale).help.aid, settingsIn(locale).help.aid]);
+  });
+});
+
+describe.each(LOCALES)("the accessibility statement (%s)", (locale) => {
+  it("says when it was last reviewed, as the settings give the day", () => {
+    const { reviewed } = settingsIn(locale).accessibility;
+    expect(built(legalRoute("legal.accessibility", locale)).querySelector(`main time[datetime="${reviewed}"]`)?.textContent).toMatch(
+      reviewed.slice(0, 4),
+    );
+  });
+});
+
+describe("samples", () => {
+  const { entries } = contentOf();
+  it.each(entries.map((entry) => [entry.route, entry]))("%s says so beside each sample it shows, and only there", (route, entry) => {
+    const notes = built(route).querySelectorAll("[data-sample]");
+    const testimonials = entry.mdx.components.filter((use) => use.name === "Testimonial" && use.props.get("sample")?.kind === "flag");
+    const expected = [...(entry.frontmatter?.sample ? [entry.kind] : []), ...testimonials.map(() => "testimonial")];
+    expect(notes.map((note) => note.getAttribute("data-sample"))).toEqual(expected);
+  });
+});
