@@ -110,6 +110,7 @@ describe("the admin's format for stories", () => {
       description: "D.",
       title: "T",
       englishVersion: "0123456789ab",
+      sample: true,
     };
     const written = mdxToFile({ ...fields, body: "\nHello.\n" }, storyFields);
     expect(keysOf(written)).toEqual(STORY_FIELDS);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { frontmatterSchema } from "../../src/mdx-schema/page-frontmatter-schema";
 import { stringify } from "yaml";
 import { readEntry, type PageEntry } from "../../src/content-reader/entry";
 import { findDuplicateRoutes } from "../../src/content-checks/check-routes";
@@ -62,7 +63,9 @@ describe("a page's frontmatter, as the content reader checks it", () => {
         /^content\/pages\/fixture\.mdx: frontmatter field "solidHeader" is "yes" \(text, not true or false\); it must be true or false: true for pages/,
       ),
       expect.stringMatching(
-        /^content\/pages\/fixture\.mdx: frontmatter field "tittle" is not one we know\. Known fields: slug, title, description, solidHeader, search, englishVersion\./,
+        new RegExp(
+          `^content/pages/fixture\\.mdx: frontmatter field "tittle" is not one we know\\. Known fields: ${Object.keys(frontmatterSchema.shape).join(", ")}\\.`,
+        ),
       ),
     ]);
   });

@@ -71,7 +71,13 @@ describe("components that lead a visitor on", () => {
     it("Source joins its authors as the page's language joins a list, says 'and colleagues' in it, and gives the day it was checked", () => {
       const and = new Intl.ListFormat(locale, { type: "conjunction" });
       const { container, unmount } = inLanguage(
-        <Source publisher="Journal" authors="Ahmad, Ormiston-Smith, Sasieni" title="T" url="https://unlisted.example.net/t" checked="2026-03-04" />,
+        <Source
+          publisher="Journal"
+          authors="Ahmad, Ormiston-Smith, Sasieni"
+          title="T"
+          url="https://unlisted.example.net/t"
+          checked="2026-03-04"
+        />,
       );
       expect(container.textContent).toContain(`${and.format(["Ahmad", "Ormiston-Smith", "Sasieni"])}, Journal, T`);
       expect(container.querySelector("[data-checked='2026-03-04']")).toHaveTextContent(

@@ -20,7 +20,10 @@ const asText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /** Real-looking settings but for one value at `path`, set to `value`: the file's text and its samples. */
 function samplesWith(path: string[], value: string) {
   const settings = realLooking() as unknown as Record<string, unknown>;
-  const parent = path.slice(0, -1).reduce((node, key) => (node as Record<string, unknown>)[key], settings as unknown) as Record<string, string>;
+  const parent = path.slice(0, -1).reduce((node, key) => (node as Record<string, unknown>)[key], settings as unknown) as Record<
+    string,
+    string
+  >;
   parent[path.at(-1)!] = value;
   const text = asText(settings);
   return { text, found: settingsSamples(SETTINGS_FILE, text) };
@@ -67,7 +70,9 @@ describe("sample content, marked where it is written", () => {
         .map((use) => `${entry.file}:${use.at.line} testimonial`),
     ]);
     const found = contentSamples(entries).map((s) =>
-      s.what.includes("testimonial") ? `${s.file}:${s.line} testimonial` : `${s.file} ${s.what.startsWith("a sample story") ? "story" : "page"}`,
+      s.what.includes("testimonial")
+        ? `${s.file}:${s.line} testimonial`
+        : `${s.file} ${s.what.startsWith("a sample story") ? "story" : "page"}`,
     );
     expect(found.sort()).toEqual(expected.sort());
   });
@@ -104,7 +109,11 @@ describe("npm run launch-check", () => {
     let output = "";
     let status = 0;
     try {
-      output = execFileSync(process.execPath, ["--import", "tsx", "scripts/launch-check.ts"], { cwd: ROOT, encoding: "utf8", stdio: "pipe" });
+      output = execFileSync(process.execPath, ["--import", "tsx", "scripts/launch-check.ts"], {
+        cwd: ROOT,
+        encoding: "utf8",
+        stdio: "pipe",
+      });
     } catch (error) {
       const failed = error as { status: number; stderr: string };
       status = failed.status;

@@ -70,7 +70,11 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
       nav,
     });
     return [
-      { path: story.route, component: template(STORY_TEMPLATE, entry.file), context: { ...context, translation: twins.get(story.route), ...(story.frontmatter.sample && { sample: true as const }) } },
+      {
+        path: story.route,
+        component: template(STORY_TEMPLATE, entry.file),
+        context: { ...context, translation: twins.get(story.route), ...(story.frontmatter.sample && { sample: true as const }) },
+      },
     ];
   });
 

@@ -5,7 +5,7 @@ import type { Settings } from "../settings";
 const hostOf = (url: string) => new URL(url).host;
 
 /** Each outside party a visitor's data can reach, with the hosts it answers at: read from the settings, never typed. */
-export function dataParties(settings: Settings) {
+function dataParties(settings: Settings) {
   const { forms, newsletter, donate, social } = settings;
   // One giving provider per host: the one-time card page and the recurring pages may be one company or two.
   const givingHosts = [...new Set(GIVE_FREQUENCIES.map((way) => hostOf(donate[way])))];

@@ -13,8 +13,11 @@ export type SourceProps = z.infer<typeof MDX_PROPS.Source>;
  * joined as the language joins a list ("Ahmad, Ormiston-Smith and Sasieni", "… y Sasieni"), then "and colleagues"
  * ("y colaboradores") where the writer says there are more, so no English word joins a Spanish sentence.
  */
-export function authorsIn(authors: string, colleagues: boolean, locale: Locale, t: Translator["t"]): string {
-  const names = authors.split(",").map((name) => name.trim()).filter(Boolean);
+function authorsIn(authors: string, colleagues: boolean, locale: Locale, t: Translator["t"]): string {
+  const names = authors
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   const joined = new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(names);
   return colleagues ? t("source.colleagues", { authors: joined }) : joined;
 }

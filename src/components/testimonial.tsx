@@ -28,8 +28,8 @@ export function Testimonial({ children, sample, ...who }: TestimonialProps) {
         <strong>{name}</strong>
         {label && <span>, {label}</span>}
         {detail && <span> ({detail})</span>}
+        {sample && <SampleNote kind="testimonial" inline />}
       </figcaption>
-      {sample && <SampleNote kind="testimonial" />}
     </Figure>
   );
 }

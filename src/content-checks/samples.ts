@@ -12,10 +12,11 @@ import { settingsSchema } from "../mdx-schema/settings-schema";
 export type Sample = { file: string; line: number; what: string; put: string; section: string };
 
 /** The section of CONTENT.md that the launch check follows. */
-export const BEFORE_LAUNCH = "Before launch";
+const BEFORE_LAUNCH = "Before launch";
 
 /** The way the check writes one sample: `file:line: what it is — what to put there (CONTENT.md section)`. */
-export const describeSample = ({ file, line, what, put, section }: Sample) => `${file}:${line}: ${what} — ${put} (CONTENT.md, "${section}")`;
+export const describeSample = ({ file, line, what, put, section }: Sample) =>
+  `${file}:${line}: ${what} — ${put} (CONTENT.md, "${section}")`;
 
 /**
  * The rules that tell a sample value from a real one. Each is a reserved range or a word no real value

@@ -132,7 +132,12 @@ export const MDX_PROPS = {
   SurvivorName: props({}),
   TableOfContents: props({}),
   /** from: a speaker whose name comes from the settings; otherwise name and label; sample: invented words, never launched. */
-  Testimonial: props({ from: choice(TESTIMONIAL_SPEAKERS).optional(), name: text().optional(), label: text().optional(), sample: flag().optional() }),
+  Testimonial: props({
+    from: choice(TESTIMONIAL_SPEAKERS).optional(),
+    name: text().optional(),
+    label: text().optional(),
+    sample: flag().optional(),
+  }),
 };
 
 /** Every name the MDX map answers to: the components above and the Markdown elements it restyles. */

@@ -9,4 +9,6 @@ export const sampleFlag = (what: string) =>
   z
     .boolean()
     .optional()
-    .describe(`it must be true or false: true marks this ${what} as a sample written for the preview, which must be replaced before launch`);
+    .describe(
+      `it must be true or false: true marks this ${what} as a sample written for the preview, which must be replaced before launch`,
+    );

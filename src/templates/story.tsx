@@ -27,7 +27,9 @@ export default function StoryTemplate({ data, pageContext, children }: PageProps
         jsonLd={pageContext.jsonLd}
       />
       <Article data-pagefind-body="">
-        <StoryView story={pageContext.story} sample={pageContext.sample}>{children}</StoryView>
+        <StoryView story={pageContext.story} sample={pageContext.sample}>
+          {children}
+        </StoryView>
       </Article>
       <SearchFacts
         title={pageContext.title}
