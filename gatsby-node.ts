@@ -68,6 +68,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * (webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE is 400), and before the content hash.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  // The HTML renderer renders the search page without suspending (src/components/search-slot.tsx says why).
+  if (stage === "build-html" || stage === "develop-html")
+    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(/^\.\/search-slot$/, "./search-slot.ssr")] });
   if (stage !== "build-javascript" && stage !== "develop") return;
   actions.setWebpackConfig({
     plugins: [

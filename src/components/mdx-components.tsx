@@ -16,6 +16,7 @@ import { PillarCard } from "./pillar-card";
 import { Heading2, ProseLink } from "./prose";
 import { ResourceCard } from "./resource-card";
 import { ScriptureQuote } from "./scripture-quote";
+import { Search } from "./search-slot";
 import { Section } from "./section";
 import { DataParties } from "./data-parties";
 import {
@@ -50,16 +51,6 @@ function label(children: React.ReactNode): React.ReactNode {
   );
 }
 
-/**
- * The search page's component, in a chunk of its own, so no other page's first load carries its code. The build
- * renders it whole (Gatsby waits for every lazy part); in the browser, React keeps that HTML until the chunk is in.
- */
-const LazySearch = React.lazy(() => import("./search").then((module) => ({ default: module.Search })));
-const Search = () => (
-  <React.Suspense fallback={null}>
-    <LazySearch />
-  </React.Suspense>
-);
 
 const MdxButtonLink = ({ children, ...props }: ButtonLinkProps) => <ButtonLink {...props}>{label(children)}</ButtonLink>;
 const MdxFormButton = ({ children, ...props }: FormButtonProps) => <FormButton {...props}>{label(children)}</FormButton>;
