@@ -51,7 +51,6 @@ function label(children: React.ReactNode): React.ReactNode {
   );
 }
 
-
 const MdxButtonLink = ({ children, ...props }: ButtonLinkProps) => <ButtonLink {...props}>{label(children)}</ButtonLink>;
 const MdxFormButton = ({ children, ...props }: FormButtonProps) => <FormButton {...props}>{label(children)}</FormButton>;
 
