@@ -70,8 +70,10 @@ describe("samples", () => {
   const { entries } = contentOf();
   it.each(entries.map((entry) => [entry.route, entry]))("%s says so beside each sample it shows, and only there", (route, entry) => {
     const notes = built(route).querySelectorAll("[data-sample]");
-    const testimonials = entry.mdx.components.filter((use) => use.name === "Testimonial" && use.props.get("sample")?.kind === "flag");
-    const expected = [...(entry.frontmatter?.sample ? [entry.kind] : []), ...testimonials.map(() => "testimonial")];
+    // Marked blocks in the order the page shows them: a testimonial's words, an impact figure's source.
+    const kinds: Record<string, string> = { Testimonial: "testimonial", ImpactSource: "figure" };
+    const blocks = entry.mdx.components.filter((use) => use.name in kinds && use.props.get("sample")?.kind === "flag");
+    const expected = [...(entry.frontmatter?.sample ? [entry.kind] : []), ...blocks.map((use) => kinds[use.name])];
     expect(notes.map((note) => note.getAttribute("data-sample"))).toEqual(expected);
   });
 });

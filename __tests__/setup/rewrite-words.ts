@@ -10,7 +10,7 @@ import type { Locale } from "../../src/i18n/locales";
  * each language. The tests read their expectations from the content, so they must stay green after it.
  * Each edit is an exact one at a place the content reader gives, and fails loudly when the text is not there.
  * Launch day also replaces every sample (CONTENT.md, "Before launch"): the words stand in for the foundation's
- * own, so here the marks go (`sample: true`, a Testimonial's `sample`), and `npm run launch-check` must pass.
+ * own, so here the marks go (`sample: true`, a Testimonial's or an ImpactSource's `sample`), and `npm run launch-check` must pass.
  */
 
 const CLOSING: Record<Locale, string> = {
@@ -47,8 +47,10 @@ export function rewriteWords(root: string): number {
       const at = hero.propAt.get("title") ?? hero.at;
       replaceOnLine(lines, at.line, `title="${prop.value}"`, `title="${reworded(prop.value, entry.locale)}"`, entry.file);
     }
-    for (const testimonial of entry.mdx.components.filter((use) => use.name === "Testimonial" && use.props.has("sample")))
-      replaceOnLine(lines, testimonial.at.line, " sample", "", entry.file);
+    for (const marked of entry.mdx.components.filter(
+      (use) => ["Testimonial", "ImpactSource"].includes(use.name) && use.props.has("sample"),
+    ))
+      replaceOnLine(lines, marked.at.line, " sample", "", entry.file);
     const sample = (data as { sample?: unknown }).sample !== undefined ? lineOf("sample") - 1 : -1;
     const kept = lines.filter((_, i) => i !== sample);
     writeFileSync(join(root, entry.file), `${kept.join("\n").trimEnd()}\n\n${CLOSING[entry.locale]}\n`);

@@ -80,10 +80,12 @@ describe("the content reader, on the committed content", () => {
       context,
     );
     expect(moved.locale).toBe(locale);
-    expect(moved.errors).toEqual([
+    // Its English words may also break the folder's glossary (an English spelling-out of PSA): only its frontmatter is asked about here.
+    const frontmatterErrors = moved.errors.filter((error) => error.includes("frontmatter field"));
+    expect(frontmatterErrors).toEqual([
       expect.stringContaining(`content/pages/${locale}/${basename(english)}: frontmatter field "slug" is "${slugIn(english)}"`),
     ]);
-    expect(moved.errors[0]).toContain(`start with ${localize("/", locale)}`);
+    expect(frontmatterErrors[0]).toContain(`start with ${localize("/", locale)}`);
 
     const translated = filesIn("content/pages", locale).find((file) => !slugIn(file).includes("{founder}"))!;
     const back = readEntry(
@@ -91,7 +93,9 @@ describe("the content reader, on the committed content", () => {
       context,
     );
     expect(back.locale).toBe("en");
-    expect(back.errors).toEqual([expect.stringMatching(/frontmatter field "slug" .*must not start with a language's prefix/)]);
+    expect(back.errors.filter((error) => error.includes("frontmatter field"))).toEqual([
+      expect.stringMatching(/frontmatter field "slug" .*must not start with a language's prefix/),
+    ]);
   });
 
   it("refuses a file outside content/pages and content/stories, and places none there", () => {

@@ -61,19 +61,19 @@ describe("sample values in the settings", () => {
 });
 
 describe("sample content, marked where it is written", () => {
-  it("names each story and page whose frontmatter says sample: true, and each Testimonial marked sample, in every language", () => {
+  it("names each story and page whose frontmatter says sample: true, and each Testimonial and impact figure marked sample, in every language", () => {
     const { entries } = contentOf();
     const expected = entries.flatMap((entry) => [
       ...(entry.frontmatter?.sample ? [`${entry.file} ${entry.kind}`] : []),
       ...entry.mdx.components
-        .filter((use) => use.name === "Testimonial" && use.props.get("sample")?.kind === "flag")
-        .map((use) => `${entry.file}:${use.at.line} testimonial`),
+        .filter((use) => ["Testimonial", "ImpactSource"].includes(use.name) && use.props.get("sample")?.kind === "flag")
+        .map((use) => `${entry.file}:${use.at.line} ${use.name}`),
     ]);
-    const found = contentSamples(entries).map((s) =>
-      s.what.includes("testimonial")
-        ? `${s.file}:${s.line} testimonial`
-        : `${s.file} ${s.what.startsWith("a sample story") ? "story" : "page"}`,
-    );
+    const found = contentSamples(entries).map((s) => {
+      if (s.what.startsWith("a sample testimonial")) return `${s.file}:${s.line} Testimonial`;
+      if (s.what.startsWith("a sample impact figure")) return `${s.file}:${s.line} ImpactSource`;
+      return `${s.file} ${s.what.startsWith("a sample story") ? "story" : "page"}`;
+    });
     expect(found.sort()).toEqual(expected.sort());
   });
 

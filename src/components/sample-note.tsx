@@ -1,8 +1,8 @@
 import styled from "styled-components";
 import { useTranslation } from "../i18n/use-locale";
 
-/** What a sample is: a testimonial's invented words, a whole invented story, or a page that tells an invented life. */
-export type SampleKind = "testimonial" | "story" | "page";
+/** What a sample is: a testimonial's invented words, a whole invented story, a page that tells an invented life, a figure not yet counted. */
+export type SampleKind = "testimonial" | "story" | "page" | "figure";
 
 /**
  * Says, where a visitor reads it, that the words beside it are a sample written for the preview: until the

@@ -5,6 +5,7 @@ import { formatDate } from "../i18n/dates";
 import type { Locale } from "../i18n/locales";
 import { useTranslation, type Translator } from "../i18n/use-locale";
 import { SourceLink } from "./external-link";
+import { SampleNote } from "./sample-note";
 
 export type SourceProps = z.infer<typeof MDX_PROPS.Source>;
 
@@ -36,10 +37,15 @@ export function Source({ publisher, title, year, url, authors, colleagues = fals
   );
 }
 
-/** The source line of the foundation's own impact figures: its records, and when they were counted. */
-export function ImpactSource() {
+/** The source line of the foundation's own impact figures: its records, and when they were counted; or that it is a sample. */
+export function ImpactSource({ sample = false }: { sample?: boolean }) {
   const { t, settings } = useTranslation();
-  return <Line data-source="">{t("source.impact", { name: settings.organisation.name, asOf: settings.organisation.impactAsOf })}</Line>;
+  return (
+    <>
+      <Line data-source="">{t("source.impact", { name: settings.organisation.name, asOf: settings.organisation.impactAsOf })}</Line>
+      {sample && <SampleNote kind="figure" />}
+    </>
+  );
 }
 
 const Line = styled.p`

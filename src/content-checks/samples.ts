@@ -107,6 +107,14 @@ export function contentSamples(entries: readonly ContentEntry[]): Sample[] {
               section: BEFORE_LAUNCH,
             },
       );
+    for (const use of entry.mdx.components.filter((c) => c.name === "ImpactSource" && c.props.get("sample")?.kind === "flag"))
+      found.push({
+        file: entry.file,
+        line: use.at.line,
+        what: "a sample impact figure (not counted from the foundation's records)",
+        put: "put the figure the foundation's records give, as of organisation.impactAsOf, and remove `sample`",
+        section: BEFORE_LAUNCH,
+      });
     for (const use of entry.mdx.components.filter((c) => c.name === "Testimonial" && c.props.get("sample")?.kind === "flag")) {
       const from = use.props.get("from");
       found.push({

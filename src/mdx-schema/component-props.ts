@@ -81,7 +81,8 @@ export const MDX_PROPS = {
   /** title: the page's h1 (default: the frontmatter title); alt: "" when the image is decoration only. */
   Hero: props({ title: text().optional(), image: image().optional(), alt: text().optional() }, { needs: ["alt"], with: "image" }),
   ImpactAsOf: props({}),
-  ImpactSource: props({}),
+  /** sample: the figure is a sample until the foundation counts its own (the launch check lists it). */
+  ImpactSource: props({ sample: flag().optional() }),
   InfoCard: props({ title: text() }),
   /** The next event and the three newest stories, from content/stories/ (nothing when there are none). */
   LatestStories: props({}),
