@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { POST_BUILD_STEPS } from "../../src/build/post-build";
 import { runSteps, StepInputMissing, type PostBuildInput, type PostBuildStep } from "../../src/build/post-build/step";
 
@@ -84,6 +85,31 @@ describe("post-build steps", () => {
     expect(order.indexOf("search index")).toBeGreaterThan(order.indexOf("script loading"));
     expect(order.indexOf("search index")).toBeLessThan(order.indexOf("_headers"));
     expect(order.indexOf("search index")).toBeLessThan(order.indexOf("precompressed copies"));
+  });
+
+  it("the precompressed-copies step writes copies that hold each text file, and on a second run rewrites only what changed", async () => {
+    // Text of different lengths, each over the size worth compressing.
+    const text = (seed: string) => Array.from({ length: 400 }, (_, i) => `${seed} ${i}`).join("\n");
+    const dir = publicDir({ "index.html": text("home"), "a/index.html": text("about"), "app.js": text("script"), "tiny.css": "a{}" });
+    const copies = ["index.html", "a/index.html", "app.js"].flatMap((file) => [`${file}.br`, `${file}.gz`]);
+    expect(await step("precompressed copies").run(inputFor(dir))).toBe(
+      "wrote .br and .gz beside 3 text files; left 0 whose copies were current",
+    );
+    expect(brotliDecompressSync(readFileSync(join(dir, "app.js.br"))).toString()).toBe(text("script"));
+    expect(existsSync(join(dir, "tiny.css.br"))).toBe(false);
+    const before = new Map(copies.map((file) => [file, statSync(join(dir, file)).mtimeMs]));
+    const bytesBefore = new Map(copies.map((file) => [file, readFileSync(join(dir, file))]));
+
+    // A rebuild that changed one page: only its copies are written again.
+    writeFileSync(join(dir, "a/index.html"), text("about us"));
+    expect(await step("precompressed copies").run(inputFor(dir))).toBe(
+      "wrote .br and .gz beside 1 text files; left 2 whose copies were current",
+    );
+    const rewritten = copies.filter(
+      (file) => !readFileSync(join(dir, file)).equals(bytesBefore.get(file)!) || statSync(join(dir, file)).mtimeMs !== before.get(file),
+    );
+    expect(rewritten).toEqual(["a/index.html.br", "a/index.html.gz"]);
+    expect(gunzipSync(readFileSync(join(dir, "a/index.html.gz"))).toString()).toBe(text("about us"));
   });
 
   it("the search-index step, on pages none of which is marked for search, fails saying it expected them", async () => {

@@ -1,10 +1,12 @@
+import { availableParallelism } from "os";
 import { readdir, readFile, stat, writeFile } from "fs/promises";
 import path from "path";
 import { promisify } from "util";
-import { brotliCompress, constants, gzip } from "zlib";
+import { brotliCompress, constants, gunzip, gzip } from "zlib";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|ics|svg|map)$/;
@@ -12,25 +14,52 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|ics|svg|map)$/
 const MIN_BYTES = 1024;
 
 /**
- * Writes `file.br` (Brotli, best quality) and `file.gz` beside every text file of the build, as
- * CDNs do, so the server sends compressed bytes without compressing on a request. zlib's async
- * functions run in libuv's thread pool, so nothing here blocks other work.
+ * Runs `work` over `items`, at most `limit` at once: a fixed pool, so a site of thousands of files holds a
+ * few bodies in memory, not all of them. Hand-written (eight lines): the pool packages are ES modules only,
+ * and gatsby-node loads this file as CommonJS.
  */
-export async function precompress(dir: string): Promise<number> {
+async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** True when `file.gz` and `file.br` are there and the gzip copy holds exactly `body`: the copies are current. */
+async function copiesCurrent(file: string, body: Buffer): Promise<boolean> {
+  try {
+    await stat(`${file}.br`);
+    return (await gunzipAsync(await readFile(`${file}.gz`))).equals(body);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes `file.br` (Brotli, best quality) and `file.gz` beside every text file of the build, as
+ * CDNs do, so the server sends compressed bytes without compressing on a request. A file whose copies
+ * already hold its bytes (a rebuild that did not change it) is left alone, and as many files are worked
+ * on at once as the machine has cores: zlib's async functions run in libuv's thread pool.
+ */
+export async function precompress(dir: string): Promise<{ written: number; unchanged: number }> {
   const files = (await readdir(dir, { recursive: true })).map((name) => path.join(dir, name)).filter((file) => COMPRESSIBLE.test(file));
   let written = 0;
-  await Promise.all(
-    files.map(async (file) => {
-      const info = await stat(file);
-      if (!info.isFile() || info.size < MIN_BYTES) return;
-      const body = await readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gzipAsync(body, { level: 9 }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      written += 1;
-    }),
-  );
-  return written;
+  let unchanged = 0;
+  await eachAtMost(files, availableParallelism(), async (file) => {
+    const info = await stat(file);
+    if (!info.isFile() || info.size < MIN_BYTES) return;
+    const body = await readFile(file);
+    if (await copiesCurrent(file, body)) {
+      unchanged += 1;
+      return;
+    }
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    written += 1;
+  });
+  return { written, unchanged };
 }
