@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { z } from "zod";
-import { pageRequests, SHARE_SIZE } from "./src/build/page-requests";
-import { POST_BUILD_STEPS, runSteps } from "./src/build/post-build";
-import { planSite, type SitePlan } from "./src/build/site-plan";
+import { pageRequests, SHARE_SIZE } from "./src/pipeline/page-requests";
+import { POST_BUILD_STEPS, runSteps } from "./src/pipeline/post-build";
+import { planSite, type SitePlan } from "./src/pipeline/site-plan";
 import { validateSettings } from "./src/content-checks/check-settings";
 import { isLaunchBuild, samplesOf, samplesReport } from "./src/content-checks/samples";
 import { checkDataWords } from "./src/content-checks/words";
@@ -18,7 +18,7 @@ import { settings, settingsFile, settingsIn, SETTINGS_FILE } from "./src/setting
 import { COMPILE_HINT } from "./src/deploy/script-loading";
 
 // Wires Gatsby to the site's own modules: checks before anything, GraphQL's frontmatter type, one page per
-// route from the content reader's plan (src/build/), and the post-build steps (src/build/post-build/).
+// route from the content reader's plan (src/pipeline/), and the post-build steps (src/pipeline/post-build/).
 
 /** The moment the listing's "upcoming" and "past" are decided: now, or BUILD_TIME (ISO) to build another day. */
 const BUILD_NOW = process.env.BUILD_TIME ? Date.parse(process.env.BUILD_TIME) : Date.now();

@@ -69,7 +69,7 @@ const sources = () => readContent(REPO).pages;
 const images = () => new Set(readdirSync(join(REPO, "content/images")));
 
 /**
- * The build's checks of every page and story in the copy, as the site plan runs them (src/build/site-plan.ts):
+ * The build's checks of every page and story in the copy, as the site plan runs them (src/pipeline/site-plan.ts):
  * each file's place, name and frontmatter, then every page and story body, with the routes of the story
  * listing and the feed, which no file makes.
  */

@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { POST_BUILD_STEPS } from "../../src/build/post-build";
-import { runSteps, StepInputMissing, type PostBuildInput, type PostBuildStep } from "../../src/build/post-build/step";
+import { POST_BUILD_STEPS } from "../../src/pipeline/post-build";
+import { runSteps, StepInputMissing, type PostBuildInput, type PostBuildStep } from "../../src/pipeline/post-build/step";
 
 /*
- * The build's post-build steps (src/build/post-build/) on small temporary public/ folders, never the
+ * The build's post-build steps (src/pipeline/post-build/) on small temporary public/ folders, never the
  * real build: each reports what it did, and one whose input is missing fails naming what it expected.
  */
 const dirs: string[] = [];

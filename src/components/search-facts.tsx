@@ -13,7 +13,7 @@ export type SearchFactsProps = {
 };
 
 /**
- * What the search index records of a page besides its words (src/build/post-build/search-index.ts reads the
+ * What the search index records of a page besides its words (src/pipeline/post-build/search-index.ts reads the
  * built HTML): its title, its kind, and for a story its date, picture and tags, as Pagefind's meta and filters.
  * Empty and hidden elements, outside the page's text, so a visitor or a screen reader meets nothing.
  */

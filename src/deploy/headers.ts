@@ -34,7 +34,7 @@ export type HeaderInputs = {
 /** The content editor (Decap CMS, built by scripts/build-admin.ts), kept out of the visitors' site. */
 const ADMIN_PATHS = ["/admin", "/admin/*"];
 
-/** Where the build writes the search index and Pagefind's own scripts (src/build/post-build/search-index.ts). */
+/** Where the build writes the search index and Pagefind's own scripts (src/pipeline/post-build/search-index.ts). */
 export const SEARCH_BUNDLE = "/pagefind";
 
 const ONE_YEAR = 31_536_000;

@@ -26,7 +26,7 @@ export default function PageTemplate({ data, pageContext, children }: PageProps<
   return (
     <PageDataProvider value={page}>
       <Seo title={pageContext.title} description={data.mdx?.frontmatter.description ?? ""} path={pageContext.slug} />
-      {/* The search index reads the page's own words only (src/build/post-build/search-index.ts). */}
+      {/* The search index reads the page's own words only (src/pipeline/post-build/search-index.ts). */}
       <Article {...(pageContext.search !== false && { "data-pagefind-body": "" })}>{children}</Article>
       {pageContext.search !== false && <SearchFacts title={pageContext.title} kind="page" />}
     </PageDataProvider>
