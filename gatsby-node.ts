@@ -32,7 +32,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (words.length) reporter.panic(`The words a visitor reads need fixing:\n${words.join("\n")}`);
   // A launch build (LAUNCH_BUILD=1 or the host's production context) publishes nothing invented.
   if (isLaunchBuild()) {
-    const samples = samplesOf(readContent().entries, readFileSync(path.resolve(SETTINGS_FILE), "utf8"), SETTINGS_FILE);
+    const samples = samplesOf(readContent().entries, readFileSync(path.resolve(SETTINGS_FILE), "utf8"));
     if (samples.length) reporter.panic(`This is a launch build, and ${samplesReport(samples)}`);
   }
 };

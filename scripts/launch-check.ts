@@ -8,7 +8,7 @@ import { readContent } from "../src/content-reader/read-content";
 import { SETTINGS_FILE } from "../src/settings";
 
 const root = resolve(process.argv[2] ?? ".");
-const samples = samplesOf(readContent(root).entries, readFileSync(join(root, SETTINGS_FILE), "utf8"), SETTINGS_FILE);
+const samples = samplesOf(readContent(root).entries, readFileSync(join(root, SETTINGS_FILE), "utf8"));
 if (samples.length) {
   console.error(samplesReport(samples));
   process.exitCode = 1;

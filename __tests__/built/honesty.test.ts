@@ -11,6 +11,8 @@ import { join } from "node:path";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { GET_HELP_PATH, LEGAL_LINKS, NAV_PAGES } from "../../src/constants";
 import { LOCALES, localize, type Locale } from "../../src/i18n/locales";
+import { sampleBlocks } from "../../src/content-checks/samples";
+import { SAMPLE_BLOCKS } from "../../src/mdx-schema/samples";
 import { settingsIn } from "../../src/settings";
 import { contentOf } from "../setup/content";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
@@ -23,6 +25,14 @@ const built = (route: string) => {
 };
 const legalRoute = (label: string, locale: Locale) => localize(LEGAL_LINKS.find((link) => link.label === label)!.to, locale);
 const hostOf = (url: string) => new URL(url).host;
+/** Every https host any page's Content-Security-Policy names, read once for both languages. */
+const POLICY_HOSTS = [
+  ...new Set(
+    SITE_PAGES.flatMap((p) =>
+      [...(headersFor(RULES, p.route)["Content-Security-Policy"] ?? "").matchAll(/https:\/\/([^\s;'/]+)/g)].map((m) => m[1]),
+    ),
+  ),
+];
 
 describe.each(LOCALES)("the Privacy Policy (%s)", (locale) => {
   const route = legalRoute("legal.privacy", locale);
@@ -38,8 +48,7 @@ describe.each(LOCALES)("the Privacy Policy (%s)", (locale) => {
   });
 
   it("names every outside host the security policy lets a page reach", () => {
-    const policies = SITE_PAGES.map((p) => headersFor(RULES, p.route)["Content-Security-Policy"] ?? "");
-    const hosts = [...new Set(policies.flatMap((policy) => [...policy.matchAll(/https:\/\/([^\s;'/]+)/g)].map((m) => m[1])))];
+    const hosts = POLICY_HOSTS;
     expect(hosts.length).toBeGreaterThan(0);
     expect(hosts.filter((host) => !text().includes(host))).toEqual([]);
   });
@@ -71,9 +80,8 @@ describe("samples", () => {
   it.each(entries.map((entry) => [entry.route, entry]))("%s says so beside each sample it shows, and only there", (route, entry) => {
     const notes = built(route).querySelectorAll("[data-sample]");
     // Marked blocks in the order the page shows them: a testimonial's words, an impact figure's source.
-    const kinds: Record<string, string> = { Testimonial: "testimonial", ImpactSource: "figure" };
-    const blocks = entry.mdx.components.filter((use) => use.name in kinds && use.props.get("sample")?.kind === "flag");
-    const expected = [...(entry.frontmatter?.sample ? [entry.kind] : []), ...blocks.map((use) => kinds[use.name])];
+    const blocks = sampleBlocks(entry).map((use) => SAMPLE_BLOCKS[use.name as keyof typeof SAMPLE_BLOCKS]);
+    const expected = [...(entry.frontmatter?.sample ? [entry.kind] : []), ...blocks];
     expect(notes.map((note) => note.getAttribute("data-sample"))).toEqual(expected);
   });
 });

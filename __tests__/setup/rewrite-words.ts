@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { readContent } from "../../src/content-reader/read-content";
+import { sampleBlocks } from "../../src/content-checks/samples";
 import type { Locale } from "../../src/i18n/locales";
 
 /**
@@ -47,10 +48,7 @@ export function rewriteWords(root: string): number {
       const at = hero.propAt.get("title") ?? hero.at;
       replaceOnLine(lines, at.line, `title="${prop.value}"`, `title="${reworded(prop.value, entry.locale)}"`, entry.file);
     }
-    for (const marked of entry.mdx.components.filter(
-      (use) => ["Testimonial", "ImpactSource"].includes(use.name) && use.props.has("sample"),
-    ))
-      replaceOnLine(lines, marked.at.line, " sample", "", entry.file);
+    for (const marked of sampleBlocks(entry)) replaceOnLine(lines, marked.at.line, " sample", "", entry.file);
     const sample = (data as { sample?: unknown }).sample !== undefined ? lineOf("sample") - 1 : -1;
     const kept = lines.filter((_, i) => i !== sample);
     writeFileSync(join(root, entry.file), `${kept.join("\n").trimEnd()}\n\n${CLOSING[entry.locale]}\n`);

@@ -2,7 +2,9 @@ import { parseTree, type Node } from "jsonc-parser";
 import { z } from "zod";
 import type { ContentEntry } from "../content-reader/entry";
 import { parseFrontmatter } from "../content-reader/frontmatter";
+import { SAMPLE_BLOCKS } from "../mdx-schema/samples";
 import { settingsSchema } from "../mdx-schema/settings-schema";
+import { SETTINGS_FILE } from "../settings";
 
 /**
  * What is still a sample: values in the settings recognised by rule, and content a writer marked as sample
@@ -36,24 +38,26 @@ const SETTING_RULES: { what: string; test: (value: string, path: string[]) => bo
   },
 ];
 
-/** The settings schema's description of the field at `path`: what a writer must put there. */
+/**
+ * The settings schema's description of the field at `path`: what a writer must put there. The nearest
+ * description wins, walking in through objects, lists and optional fields (a list item may have none of its own).
+ */
 function descriptionAt(path: (string | number)[]): string | undefined {
   let schema: z.ZodType | undefined = settingsSchema;
   let description: string | undefined;
-  for (const key of path) {
+  const unwrap = () => {
     while (schema instanceof z.ZodOptional || schema instanceof z.ZodArray) {
       description = schema.description ?? description;
       schema = (schema instanceof z.ZodOptional ? schema.unwrap() : schema.element) as z.ZodType;
     }
     description = schema?.description ?? description;
-    if (typeof key === "number") continue;
-    schema = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>)[key] : undefined;
+  };
+  for (const key of path) {
+    unwrap();
+    if (typeof key === "string") schema = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>)[key] : undefined;
   }
-  while (schema instanceof z.ZodOptional || schema instanceof z.ZodArray) {
-    description = schema.description ?? description;
-    schema = (schema instanceof z.ZodOptional ? schema.unwrap() : schema.element) as z.ZodType;
-  }
-  return schema?.description ?? description;
+  unwrap();
+  return description;
 }
 
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
@@ -84,12 +88,16 @@ export function settingsSamples(file: string, text: string): Sample[] {
   });
 }
 
+/** The uses in a page or story of a component marked `sample` (SAMPLE_BLOCKS), in the order they are written. */
+export const sampleBlocks = (entry: Pick<ContentEntry, "mdx">) =>
+  entry.mdx.components.filter((use) => use.name in SAMPLE_BLOCKS && use.props.get("sample")?.kind === "flag");
+
 /** The content a writer marked as sample: stories, whole pages and testimonials, in every language. */
 export function contentSamples(entries: readonly ContentEntry[]): Sample[] {
   return entries.flatMap((entry) => {
     const found: Sample[] = [];
-    const line = parseFrontmatter(entry.text).lineOf("sample");
-    if (entry.frontmatter?.sample)
+    if (entry.frontmatter?.sample) {
+      const line = parseFrontmatter(entry.text).lineOf("sample");
       found.push(
         entry.kind === "story"
           ? {
@@ -107,23 +115,26 @@ export function contentSamples(entries: readonly ContentEntry[]): Sample[] {
               section: BEFORE_LAUNCH,
             },
       );
-    for (const use of entry.mdx.components.filter((c) => c.name === "ImpactSource" && c.props.get("sample")?.kind === "flag"))
-      found.push({
-        file: entry.file,
-        line: use.at.line,
-        what: "a sample impact figure (not counted from the foundation's records)",
-        put: "put the figure the foundation's records give, as of organisation.impactAsOf, and remove `sample`",
-        section: BEFORE_LAUNCH,
-      });
-    for (const use of entry.mdx.components.filter((c) => c.name === "Testimonial" && c.props.get("sample")?.kind === "flag")) {
+    }
+    for (const use of sampleBlocks(entry)) {
       const from = use.props.get("from");
-      found.push({
-        file: entry.file,
-        line: use.at.line,
-        what: `a sample testimonial (invented words${from?.kind === "text" ? ` of the ${from.value}` : ""})`,
-        put: "put a real person's words, with their permission, and remove `sample`; or remove the testimonial",
-        section: BEFORE_LAUNCH,
-      });
+      found.push(
+        use.name === "ImpactSource"
+          ? {
+              file: entry.file,
+              line: use.at.line,
+              what: "a sample impact figure (not counted from the foundation's records)",
+              put: "put the figure the foundation's records give, as of organisation.impactAsOf, and remove `sample`",
+              section: BEFORE_LAUNCH,
+            }
+          : {
+              file: entry.file,
+              line: use.at.line,
+              what: `a sample testimonial (invented words${from?.kind === "text" ? ` of the ${from.value}` : ""})`,
+              put: "put a real person's words, with their permission, and remove `sample`; or remove the testimonial",
+              section: BEFORE_LAUNCH,
+            },
+      );
     }
     return found;
   });
@@ -137,7 +148,7 @@ export const isLaunchBuild = (env: NodeJS.ProcessEnv = process.env) =>
   env.LAUNCH_BUILD === "1" || env.CONTEXT === "production" || env.VERCEL_ENV === "production";
 
 /** Every sample left in a checkout: its settings file's (given as text, for line numbers) and its content's. */
-export const samplesOf = (entries: readonly ContentEntry[], settingsText: string, settingsFile = "content/settings.json"): Sample[] => [
+export const samplesOf = (entries: readonly ContentEntry[], settingsText: string, settingsFile = SETTINGS_FILE): Sample[] => [
   ...settingsSamples(settingsFile, settingsText),
   ...contentSamples(entries),
 ];
