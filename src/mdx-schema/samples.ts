@@ -1,13 +1,13 @@
 import { z } from "zod";
 
+/** The components whose `sample` flag marks a block as a sample, and what kind of sample each holds. */
+export const SAMPLE_BLOCKS = { Testimonial: "testimonial", ImpactSource: "figure" } as const;
+
 /**
  * The mark a writer puts on content written for the preview (invented people, their words, their stories):
  * `sample: true` in a page's or story's frontmatter, `sample` on a SAMPLE_BLOCKS component. `npm run launch-check` lists
  * every mark left, and a launch build refuses to build while any remain (src/content-checks/samples.ts).
  */
-/** The components whose `sample` flag marks a block as a sample, and what kind of sample each holds. */
-export const SAMPLE_BLOCKS = { Testimonial: "testimonial", ImpactSource: "figure" } as const;
-
 export const sampleFlag = (what: string) =>
   z
     .boolean()
