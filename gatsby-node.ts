@@ -16,6 +16,7 @@ import { frontmatterSchema } from "./src/mdx-schema/page-frontmatter-schema";
 import { storyFrontmatterSchema } from "./src/mdx-schema/story-frontmatter-schema";
 import { settings, settingsFile, settingsIn, SETTINGS_FILE } from "./src/settings";
 import { COMPILE_HINT } from "./src/deploy/script-loading";
+import { headerFits } from "./src/theme/header-fit";
 
 // Wires Gatsby to the site's own modules: checks before anything, GraphQL's frontmatter type, one page per
 // route from the content reader's plan (src/pipeline/), and the post-build steps (src/pipeline/post-build/).
@@ -68,6 +69,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * (webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE is 400), and before the content hash.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  // The header's breakpoints, measured from its labels in the fonts (src/theme/header-fit.ts), in every bundle.
+  actions.setWebpackConfig({ plugins: [plugins.define({ __HEADER_FITS__: `(${JSON.stringify(headerFits())})` })] });
   // The HTML renderer renders the search page without suspending (src/components/search-slot.tsx says why).
   if (stage === "build-html" || stage === "develop-html")
     actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(/^\.\/search-slot$/, "./search-slot.ssr")] });

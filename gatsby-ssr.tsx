@@ -2,7 +2,8 @@ import type { GatsbySSR } from "gatsby";
 import { fontFaceCss } from "./src/theme/font-faces";
 import { localeOf } from "./src/i18n/locales";
 import { FONTS } from "./src/theme/fonts";
-import { NO_SCRIPT_CSS } from "./src/theme/no-script";
+import { headerFitIn } from "./src/theme/header-box";
+import { noScriptCss } from "./src/theme/no-script";
 import { wrapPageElement as wrap } from "./src/wrap-page-element";
 
 const FONT_FACES = fontFaceCss();
@@ -22,7 +23,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   // Each page's language from its route (/es/… is Spanish); the language link loads the other language's
   // pages in full, so <html lang> is always the server's.
-  setHtmlAttributes({ lang: localeOf(pathname) });
+  const locale = localeOf(pathname);
+  setHtmlAttributes({ lang: locale });
   setHeadComponents([
     <link key="icon" rel="icon" href="/icon.svg" type="image/svg+xml" />,
     <link key="icon-png" rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />,
@@ -31,7 +33,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
     ...FONT_PRELOADS,
     // As raw HTML: a React child would be text, and React escapes its ">" as "&gt;", which breaks the CSS.
-    <noscript key="no-script-nav" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />,
+    <noscript key="no-script-nav" dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss(headerFitIn(locale))}</style>` }} />,
   ]);
 };
 

@@ -9,6 +9,7 @@ import { STORIES_DIR } from "../src/content-reader/entry";
 import { readContent } from "../src/content-reader/read-content";
 import { versionOfText } from "../src/i18n/english-version";
 import { localeOf } from "../src/i18n/locales";
+import { headerFits } from "../src/theme/header-fit";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
 const SHIM = join(ROOT, "src/admin/gatsby-shim.tsx");
@@ -91,6 +92,8 @@ export function adminBuildOptions(outdir: string, env = adminEnvironment()): esb
       // The header's and footer's links, each page's route as the content reader read it.
       ADMIN_NAV: JSON.stringify(navigation(content.pages)),
       ADMIN_ENGLISH: JSON.stringify(english),
+      // The header's breakpoints, as the site's bundles get them (gatsby-node.ts).
+      __HEADER_FITS__: JSON.stringify(headerFits()),
       "process.env.NODE_ENV": '"production"',
       "process.env.GATSBY_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
       global: "window",

@@ -60,17 +60,24 @@ describe("Header", () => {
     ).toEqual(rest.map((page) => page.label));
   });
 
-  it("offers Donate beside the menu and after the contact button, and ends the phone menu with a call link and Get Help", () => {
+  it("keeps Get Help and Donate in the row before the menu's button, their twins after the menu's links, and ends the phone menu with a call link", () => {
     renderInSite(<Header path="/" nav={nav} />);
     const banner = screen.getByRole("banner");
-    // Two Donate links: one shows on phones, the other on wide screens (CSS decides; jsdom shows both).
+    // Each twice: the row's pair shows where the menu is behind its button, the menu's where the row holds it
+    // (CSS decides; jsdom shows both). The row's pair comes before the button, so a phone reaches help first.
+    const help = within(banner).getAllByRole("link", { name: t("header.help") });
     const donate = within(banner).getAllByRole("link", { name: t("header.donate") });
+    expect(help.map((a) => a.getAttribute("href"))).toEqual([GET_HELP_PATH, GET_HELP_PATH]);
     expect(donate.map((a) => a.getAttribute("href"))).toEqual([DONATE_TARGET, DONATE_TARGET]);
+    const toggle = within(banner).getByRole("button", { name: t("nav.menu") });
+    const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(help[0], donate[0]) && before(donate[0], toggle)).toBe(true);
     const main = screen.getByRole("navigation", { name: t("nav.main") });
+    expect(within(main).getAllByRole("link", { name: t("header.help") })).toEqual([help[1]]);
+    expect(within(main).getAllByRole("link", { name: t("header.donate") })).toEqual([donate[1]]);
     const call = within(main).getByRole("link", { name: new RegExp(settings.contact.phone.replace(/[()+]/g, "\\$&")) });
     expect(call.getAttribute("href")?.replace(/\D/g, "")).toBe(settings.contact.phone.replace(/\D/g, ""));
-    const last = within(main).getAllByRole("link").pop();
-    expect(last).toHaveAttribute("href", GET_HELP_PATH);
+    expect(within(main).getAllByRole("link").pop()).toBe(call);
   });
 
   it("opens and closes the mobile menu with its toggle and with Escape", async () => {

@@ -4,12 +4,14 @@ import styled, { css } from "styled-components";
 import { DONATE_TARGET, GET_HELP_PATH, SEARCH_PATH, SOLID_HEADER_THRESHOLD, type NavItem } from "../constants";
 import { useHydrated } from "../hooks/use-hydrated";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
-import { useTranslation } from "../i18n/use-locale";
-import { media, visuallyHidden } from "../theme/theme";
-import { ButtonLink } from "./button-link";
+import { useLocale, useTranslation } from "../i18n/use-locale";
+import { HEADER_BOX as B, headerFitIn, rem } from "../theme/header-box";
+import type { HeaderFit } from "../theme/header-fit";
+import { visuallyHidden } from "../theme/theme";
+import { buttonStyles, type ButtonVariant } from "./button";
 import { FormButton } from "./form-button";
 import { LanguageLink } from "./language-link";
-import { Logo, WIDE_ENOUGH as WORDMARK_WIDE } from "./logo";
+import { Logo, LogoFull, LogoShort } from "./logo";
 import { telHref } from "./setting-values";
 
 export type HeaderProps = {
@@ -21,7 +23,7 @@ export type HeaderProps = {
   nav: NavItem[];
 };
 
-/** The fixed site header: transparent over the hero, solid black once scrolled or on pages that ask for it. */
+/** The site header: one row at every width, with help, Donate and the menu always in it. */
 export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
   const scrolled = useScrolledPast(SOLID_HEADER_THRESHOLD);
   const solid = alwaysSolid || scrolled;
@@ -29,6 +31,7 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const { t, to, settings } = useTranslation();
+  const fit = headerFitIn(useLocale());
 
   useEffect(() => setMenuOpen(false), [path]);
 
@@ -45,7 +48,7 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
   }, [menuOpen]);
 
   return (
-    <Bar $solid={solid || menuOpen} data-solid={solid ? "true" : "false"}>
+    <Bar $solid={solid || menuOpen} $fit={fit} data-solid={solid ? "true" : "false"}>
       <SkipLink
         className="skip-link"
         href="#main"
@@ -65,18 +68,20 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
         <HomeLink to={to("/")} aria-label={t("header.home", { name: settings.organisation.name })}>
           <Logo name={settings.organisation.name} shortName={settings.organisation.shortName} />
         </HomeLink>
-        {/* A plain link: the search page alone loads the search's code and index. On wide screens it sits before the
-            menu (in the first row where the menu takes a row of its own); on phones the menu holds it. */}
+        {/* A plain link: the search page alone loads the search's code and index. In the wide row it sits
+            before the menu's links; on phones the menu holds it. */}
         <BarSearch to={to(SEARCH_PATH)}>
           <SearchIcon />
           <Hidden>{t("header.search")}</Hidden>
         </BarSearch>
-        {/* On phones Donate sits beside the menu; on wide screens the one after Contact Us shows instead. */}
-        <BarDonate>
-          <ButtonLink to={to(DONATE_TARGET)} variant="primary">
+        {/* Where the menu is behind its button, help and Donate stay in the row, one tap away; in the wide
+            row the ones after the menu's links show instead. */}
+        <Narrow>
+          <HelpLink to={to(GET_HELP_PATH)}>{t("header.help")}</HelpLink>
+          <DonateLink to={to(DONATE_TARGET)} $variant="primary">
             {t("header.donate")}
-          </ButtonLink>
-        </BarDonate>
+          </DonateLink>
+        </Narrow>
         {hydrated ? (
           <MenuToggle
             ref={toggleRef}
@@ -87,17 +92,17 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Burger aria-hidden="true" $open={menuOpen} />
-            <MenuLabel>{t("nav.menu")}</MenuLabel>
+            <MenuWord>{t("nav.menu")}</MenuWord>
           </MenuToggle>
         ) : (
           // Until the scripts have arrived the button could not open anything, so it is a link to the
           // same pages in the footer's Quick Links.
           <MenuToggle as="a" href="#footer-links" data-menu-toggle="">
             <Burger aria-hidden="true" $open={false} />
-            <MenuLabel>{t("nav.menu")}</MenuLabel>
+            <MenuWord>{t("nav.menu")}</MenuWord>
           </MenuToggle>
         )}
-        <Nav id="site-nav" aria-label={t("nav.main")} $open={menuOpen}>
+        <Nav id="site-nav" aria-label={t("nav.main")} data-open={menuOpen ? "" : undefined}>
           <NavList>
             {nav.map((item) => (
               <li key={item.to}>
@@ -107,14 +112,17 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
               </li>
             ))}
           </NavList>
+          <WideOnly>
+            <HelpLink to={to(GET_HELP_PATH)}>{t("header.help")}</HelpLink>
+          </WideOnly>
           <ContactButton form="contact" title={t("header.contact")} variant="light">
             {t("header.contact")}
           </ContactButton>
-          <NavDonate>
-            <ButtonLink to={to(DONATE_TARGET)} variant="primary">
+          <WideOnly>
+            <DonateLink to={to(DONATE_TARGET)} $variant="primary">
               {t("header.donate")}
-            </ButtonLink>
-          </NavDonate>
+            </DonateLink>
+          </WideOnly>
           <NavLanguage>
             <LanguageLink />
           </NavLanguage>
@@ -124,9 +132,6 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
           </MenuSearch>
           <PhoneOnly>
             <a href={telHref(settings.contact.phone)}>{t("header.call", { phone: settings.contact.phone })}</a>
-            <Link to={to(GET_HELP_PATH)} onClick={() => setMenuOpen(false)}>
-              {t("header.getHelp")}
-            </Link>
           </PhoneOnly>
         </Nav>
       </Inner>
@@ -134,7 +139,78 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
   );
 }
 
-const Bar = styled.header<{ $solid: boolean }>`
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${rem(B.gap)};
+  height: ${rem(B.height)};
+  margin: 0 auto;
+  padding: 0 ${rem(B.padX)};
+`;
+
+/** Which of the row's items show at a width: the breakpoints the build measured from the labels (header-fit.ts). */
+function rowAt(fit: HeaderFit) {
+  const from = (em: number) => `@media (min-width: ${em}em)`;
+  const below = (em: number) => `@media (max-width: ${em - 0.01}em)`;
+  return css`
+    ${Inner} {
+      max-width: ${rem(fit.rowMax)};
+    }
+    ${below(fit.menuWord)} {
+      ${MenuWord} {
+        ${visuallyHidden}
+      }
+    }
+    ${below(fit.shortName)} {
+      ${LogoShort} {
+        ${visuallyHidden}
+      }
+    }
+    ${below(fit.fullName)} {
+      ${LogoFull} {
+        display: none;
+      }
+    }
+    ${from(fit.fullName)} {
+      ${LogoShort} {
+        display: none;
+      }
+    }
+    ${below(fit.wide)} {
+      ${BarSearch}, ${WideOnly} {
+        display: none;
+      }
+      ${Nav} {
+        ${narrowNav}
+      }
+      ${HelpLink}, ${DonateLink} {
+        font-size: ${rem(B.textNarrow)};
+        padding: 0.4rem ${rem(B.buttonPadXNarrow)};
+      }
+      ${ContactButton} {
+        margin-top: 1rem;
+        width: 100%;
+      }
+    }
+    ${from(fit.wide)} {
+      ${Narrow}, ${MenuToggle}, ${MenuSearch}, ${PhoneOnly} {
+        display: none;
+      }
+      ${Nav} {
+        display: flex;
+        align-items: center;
+        gap: ${rem(B.gap)};
+      }
+      ${NavList} {
+        display: flex;
+        gap: ${rem(B.linkGap)};
+      }
+    }
+  `;
+}
+
+/** The fixed site header: transparent over the hero, solid black once scrolled, on pages that ask for it, or with the menu open. */
+const Bar = styled.header<{ $solid: boolean; $fit: HeaderFit }>`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
@@ -142,6 +218,7 @@ const Bar = styled.header<{ $solid: boolean }>`
   background: ${({ $solid, theme }) => ($solid ? theme.colors.black : "transparent")};
   background-image: ${({ $solid }) => ($solid ? "none" : "linear-gradient(rgba(0, 0, 0, 0.55), rgba(0, 0, 0, 0))")};
   transition: background-color 0.2s ease;
+  ${({ $fit }) => rowAt($fit)}
 `;
 
 const SkipLink = styled.a`
@@ -158,58 +235,56 @@ const SkipLink = styled.a`
   }
 `;
 
-const Inner = styled.div`
-  display: flex;
-  /* At 200% text the bar may take two lines rather than run off the screen. */
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  max-width: ${({ theme }) => theme.maxWidth};
-  /* Where the whole wordmark shows, the bar is wider than the page's text, so the Spanish menu fits beside it. */
-  @media (min-width: ${WORDMARK_WIDE}) {
-    max-width: 80rem;
-  }
-  min-height: ${({ theme }) => theme.headerHeight};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.sm};
-`;
-
 const HomeLink = styled(Link)`
+  flex: none;
   color: inherit;
   text-decoration: none;
   padding: 0.25rem 0;
 `;
 
-const BarDonate = styled.div`
-  flex: none;
+/** The row's items that stand in for the menu's while it is behind its button: Get Help and Donate. */
+const Narrow = styled.div`
+  display: flex;
+  gap: ${rem(B.gap)};
   margin-left: auto;
-  a {
-    margin: 0;
-    min-height: 2.75rem;
-    padding: 0.5rem 0.9rem;
-  }
-  ${media.wide} {
-    display: none;
+`;
+
+/** An item of the menu shown only where the whole menu is in the row (its phone twin is in Narrow). */
+const WideOnly = styled.div``;
+
+const pill = css`
+  flex: none;
+  margin: 0;
+  white-space: nowrap;
+  min-height: 2.75rem;
+  padding: 0.5rem ${rem(B.buttonPadX)};
+`;
+
+/** Get Help: white, so a man who needs help for himself finds it before anything else in the row. */
+const HelpLink = styled(Link)<ButtonVariant>`
+  ${buttonStyles}
+  ${pill}
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.navy};
+  border-color: ${({ theme }) => theme.colors.white};
+  &:hover {
+    background: ${({ theme }) => theme.colors.sand};
   }
 `;
 
-const NavDonate = styled.div`
-  a {
-    margin: 0;
-  }
-  ${media.narrow} {
-    display: none;
-  }
+const DonateLink = styled(Link)<ButtonVariant>`
+  ${buttonStyles}
+  ${pill}
 `;
 
-/** The language link: in the bar on wide screens, above the phone lines in the phone menu. */
+/** The language link: in the row where it is wide, above the phone line in the phone menu. */
 const NavLanguage = styled.div`
   a {
     display: block;
-    padding: 0.65rem 0.45rem;
+    padding: 0.65rem ${rem(B.linkPadX)};
     color: inherit;
     font-weight: 600;
+    white-space: nowrap;
   }
 `;
 
@@ -227,7 +302,7 @@ const searchLink = css`
   align-items: center;
   gap: 0.5rem;
   min-height: 2.75rem;
-  padding: 0.65rem 0.45rem;
+  padding: 0.65rem ${rem(B.linkPadX)};
   color: inherit;
   font-weight: 600;
   text-decoration: none;
@@ -236,78 +311,66 @@ const searchLink = css`
   }
   svg {
     flex: none;
+    width: ${rem(B.icon)};
+    height: ${rem(B.icon)};
   }
 `;
 
-/** The search in the bar, a magnifier whose word only screen readers read: wide screens only. */
+/** The search in the row, a magnifier whose word only screen readers read. */
 const BarSearch = styled(Link)`
   ${searchLink}
+  flex: none;
   margin-left: auto;
-  ${media.narrow} {
-    display: none;
-  }
 `;
 
 /** The search in the phone menu, the magnifier and the word. */
 const MenuSearch = styled(Link)`
   ${searchLink}
-  ${media.wide} {
-    display: none;
-  }
 `;
 
 const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
-/** The phone menu's last lines: a tap-to-call number and the way to help for a man who needs it now. */
+/** The phone menu's last line: a tap-to-call number. */
 const PhoneOnly = styled.div`
-  display: grid;
-  gap: 0.25rem;
   margin-top: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.sm};
   border-top: 1px solid rgba(255, 255, 255, 0.25);
   a {
+    display: inline-block;
     color: inherit;
     font-weight: 700;
-    padding: 0.6rem 0.6rem;
-  }
-  ${media.wide} {
-    display: none;
+    padding: 0.6rem;
   }
 `;
 
-/** The toggle's word, kept for screen readers when a 320 px screen has no room to show it. */
-const MenuLabel = styled.span`
-  @media (max-width: 22.49em) {
-    ${visuallyHidden}
-  }
-`;
+/** The toggle's word, kept for screen readers where the row has no room to show it. */
+const MenuWord = styled.span``;
 
 const MenuToggle = styled.button`
   flex: none;
   white-space: nowrap;
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${rem(B.gap)};
   min-height: 2.75rem;
-  padding: 0 0.8rem;
-  border: 2px solid currentColor;
+  padding: 0 ${rem(B.buttonPadXNarrow)};
+  border: ${rem(B.border)} solid currentColor;
   border-radius: 999px;
   background: transparent;
   color: inherit;
   font: inherit;
+  font-size: ${rem(B.textNarrow)};
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
-  ${media.wide} {
-    display: none;
-  }
 `;
 
 const Burger = styled.span<{ $open: boolean }>`
   position: relative;
-  width: 1.1rem;
+  flex: none;
+  width: ${rem(B.burger)};
   height: 2px;
   background: ${({ $open }) => ($open ? "transparent" : "currentColor")};
   &::before,
@@ -328,36 +391,23 @@ const Burger = styled.span<{ $open: boolean }>`
   }
 `;
 
-const Nav = styled.nav<{ $open: boolean }>`
-  ${media.narrow} {
-    ${({ $open }) =>
-      $open
-        ? css`
-            position: absolute;
-            top: 100%;
-            left: 0;
-            right: 0;
-            max-height: calc(100vh - ${({ theme }) => theme.headerHeight});
-            overflow-y: auto;
-            padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-            background: ${({ theme }) => theme.colors.black};
-            border-top: 1px solid rgba(255, 255, 255, 0.2);
-          `
-        : css`
-            display: none;
-          `}
-  }
-  ${media.wide} {
-    display: flex;
-    align-items: center;
-    /* Six links, two buttons and the language link share the bar with the wordmark, in either language. */
-    gap: ${({ theme }) => theme.space.xs};
-    > button,
-    > a[class],
-    > div > a[class] {
-      padding-left: 1rem;
-      padding-right: 1rem;
-    }
+/** The menu below the row on a narrow screen: a panel while open, nothing while closed. */
+/** The main menu: in the row where it fits, else a panel below the row while its button has it open. */
+const Nav = styled.nav``;
+
+const narrowNav = css`
+  display: none;
+  &[data-open] {
+    display: block;
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    max-height: calc(100vh - ${rem(B.height)});
+    overflow-y: auto;
+    padding: 1rem 1rem 1.5rem;
+    background: #000;
+    border-top: 1px solid rgba(255, 255, 255, 0.2);
   }
 `;
 
@@ -365,10 +415,6 @@ const NavList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  ${media.wide} {
-    display: flex;
-    gap: 0.25rem;
-  }
   li + li {
     margin-top: 0;
   }
@@ -376,10 +422,11 @@ const NavList = styled.ul`
 
 const NavLink = styled(Link)`
   display: block;
-  padding: 0.65rem 0.45rem;
+  padding: 0.65rem ${rem(B.linkPadX)};
   color: inherit;
   text-decoration: none;
   font-weight: 600;
+  white-space: nowrap;
   border-bottom: 3px solid transparent;
   &:hover {
     text-decoration: underline;
@@ -390,8 +437,5 @@ const NavLink = styled(Link)`
 `;
 
 const ContactButton = styled(FormButton)`
-  ${media.narrow} {
-    margin-top: ${({ theme }) => theme.space.sm};
-    width: 100%;
-  }
+  ${pill}
 `;

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { HEADER_BOX as B, rem } from "../theme/header-box";
 
 /** The foundation's emblem: a sunrise with a cross-shaped ray over a mountain line. */
 function Emblem({ size = 40 }: { size?: number }) {
@@ -13,13 +14,13 @@ function Emblem({ size = 40 }: { size?: number }) {
   );
 }
 
-/** The emblem and the name on one line: the short name on phones and mid-size screens, the full name where it fits. */
+/** The emblem and the name on one line; the header decides which name shows at a width (LogoFull, LogoShort). */
 export function Logo({ name, shortName }: { name: string; shortName: string }) {
   return (
     <Wrap>
-      <Emblem />
-      <Full>{name}</Full>
-      <Short>{shortName}</Short>
+      <Emblem size={B.emblem * 16} />
+      <LogoFull>{name}</LogoFull>
+      <LogoShort>{shortName}</LogoShort>
     </Wrap>
   );
 }
@@ -27,27 +28,18 @@ export function Logo({ name, shortName }: { name: string; shortName: string }) {
 const Wrap = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${rem(B.logoGap)};
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: 600;
-  font-size: 1.2rem;
+  font-size: ${rem(B.logoText)};
   line-height: 1.1;
   white-space: nowrap;
   svg {
     flex: none;
+    width: ${rem(B.emblem)};
+    height: ${rem(B.emblem)};
   }
 `;
 
-export const WIDE_ENOUGH = "90em";
-
-const Full = styled.span`
-  @media (max-width: calc(${WIDE_ENOUGH} - 0.01em)) {
-    display: none;
-  }
-`;
-
-const Short = styled.span`
-  @media (min-width: ${WIDE_ENOUGH}) {
-    display: none;
-  }
-`;
+export const LogoFull = styled.span``;
+export const LogoShort = styled.span``;

@@ -5,7 +5,8 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     scrollbar-gutter: stable;
-    scroll-padding-top: ${({ theme }) => theme.headerHeight};
+    /* A focused control or a linked heading stops below the fixed header, its focus ring clear of it. */
+    scroll-padding-top: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space.xs});
   }
   @media (prefers-reduced-motion: no-preference) {
     html { scroll-behavior: smooth; }

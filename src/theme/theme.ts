@@ -1,4 +1,5 @@
 import { fontStack } from "./fonts";
+import { HEADER_BOX, rem } from "./header-box";
 
 /** Design tokens: the one place colours, type, spacing and breakpoints are decided. */
 export const theme = {
@@ -39,9 +40,10 @@ export const theme = {
   measure: "52ch",
   maxWidth: "72rem",
   radius: "0.5rem",
-  headerHeight: "4.5rem",
+  /** The header is one row at every width (see header-box.ts): what starts below it, and the scroll padding, use this. */
+  headerHeight: rem(HEADER_BOX.height),
   breakpoints: {
-    /** Below this the main navigation collapses behind the menu button. */
+    /** Where the pages' wide layouts begin (the header has its own, measured: header-fit.ts). */
     nav: "72em",
     tablet: "40em",
   },

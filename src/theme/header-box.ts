@@ -1,0 +1,45 @@
+import type { Locale } from "../i18n/locales";
+import type { HeaderFit, HeaderFits } from "./header-fit";
+
+/**
+ * The header's measures, in rem: the one place both its styles (src/components/header.tsx, logo.tsx) and the
+ * build's measurement of its row (header-fit.ts) read them, so the breakpoints the build works out are the
+ * widths the styles really take.
+ */
+export const HEADER_BOX = {
+  /** The row's height: one row at every width (scroll padding, the hero and solid pages start below it). */
+  height: 4.5,
+  /** Space at the row's two ends, and between its items. */
+  padX: 1,
+  gap: 0.5,
+  /** The row's widest extent where the screen is wider still (the page's text is narrower). */
+  maxWidth: 80,
+  /** The wordmark: the emblem's side, the space before the name, the name's size (heading face). */
+  emblem: 2.5,
+  logoGap: 0.5,
+  logoText: 1.2,
+  /** The interface's text size (body face, bold): the page's body size, and a little smaller in the phone's row. */
+  text: 1.125,
+  textNarrow: 1,
+  /** A text link in the row (menu links, language, search): its padding on each side; menu links' spacing. */
+  linkPadX: 0.45,
+  linkGap: 0.25,
+  /** A pill button (Get Help, Contact Us, Donate, Menu): its padding on each side where the row is wide, and narrow. */
+  buttonPadX: 1,
+  buttonPadXNarrow: 0.6,
+  border: 0.125,
+  /** The search magnifier and the menu's three lines. */
+  icon: 1.25,
+  burger: 1.1,
+  /** Room left over in every row, for sub-pixel rounding and a focus outline's width. */
+  slack: 1,
+} as const;
+
+/** A measure of HEADER_BOX as CSS. */
+export const rem = (value: number) => `${value}rem`;
+
+/** The breakpoints the build measured from the labels (header-fit.ts), put into every bundle as a constant by its bundler. */
+declare const __HEADER_FITS__: HeaderFits;
+
+/** The header's breakpoints in a language. */
+export const headerFitIn = (locale: Locale): HeaderFit => __HEADER_FITS__[locale];
