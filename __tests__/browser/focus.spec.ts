@@ -44,7 +44,6 @@ async function walk(page: Page, key: "Tab" | "Shift+Tab", at: string): Promise<s
     // A key that lands where the walk has been is the walk's end (focus went round without leaving the page).
     if (state.again) break;
     stops += 1;
-    if (process.env.DEBUG_FOCUS) console.log(at, key, state.id);
     if (state.covered > 0.5) covered.push(`${at}, ${key}: ${state.id} is ${Math.round(state.covered)} px under the header`);
   }
   expect(stops, `${at}, ${key}: the walk found the page's controls`).toBeGreaterThan(5);
