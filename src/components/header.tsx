@@ -5,7 +5,7 @@ import { DONATE_TARGET, GET_HELP_PATH, SEARCH_PATH, SOLID_HEADER_THRESHOLD, type
 import { useHydrated } from "../hooks/use-hydrated";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { useLocale, useTranslation } from "../i18n/use-locale";
-import { HEADER_BOX as B, headerFitIn, rem } from "../theme/header-box";
+import { belowWidth, fromWidth, HEADER_BOX as B, headerFitIn, rem } from "../theme/header-box";
 import type { HeaderFit } from "../theme/header-fit";
 import { visuallyHidden } from "../theme/theme";
 import { buttonStyles, type ButtonVariant } from "./button";
@@ -150,33 +150,31 @@ const Inner = styled.div`
 
 /** Which of the row's items show at a width: the breakpoints the build measured from the labels (header-fit.ts). */
 function rowAt(fit: HeaderFit) {
-  const from = (em: number) => `@media (min-width: ${em}em)`;
-  const below = (em: number) => `@media (max-width: ${em - 0.01}em)`;
   return css`
     ${Inner} {
       max-width: ${rem(fit.rowMax)};
     }
-    ${below(fit.menuWord)} {
+    ${belowWidth(fit.menuWord)} {
       ${MenuWord} {
         ${visuallyHidden}
       }
     }
-    ${below(fit.shortName)} {
+    ${belowWidth(fit.shortName)} {
       ${LogoShort} {
         ${visuallyHidden}
       }
     }
-    ${below(fit.fullName)} {
+    ${belowWidth(fit.fullName)} {
       ${LogoFull} {
         display: none;
       }
     }
-    ${from(fit.fullName)} {
+    ${fromWidth(fit.fullName)} {
       ${LogoShort} {
         display: none;
       }
     }
-    ${below(fit.wide)} {
+    ${belowWidth(fit.wide)} {
       ${BarSearch}, ${WideOnly} {
         display: none;
       }
@@ -192,7 +190,7 @@ function rowAt(fit: HeaderFit) {
         width: 100%;
       }
     }
-    ${from(fit.wide)} {
+    ${fromWidth(fit.wide)} {
       ${Narrow}, ${MenuToggle}, ${MenuSearch}, ${PhoneOnly} {
         display: none;
       }

@@ -38,6 +38,10 @@ export const HEADER_BOX = {
 /** A measure of HEADER_BOX as CSS. */
 export const rem = (value: number) => `${value}rem`;
 
+/** Media queries from one of the header's breakpoints (in em): from it up, and below it. */
+export const fromWidth = (em: number) => `@media (min-width: ${em}em)`;
+export const belowWidth = (em: number) => `@media (max-width: ${(em - 0.01).toFixed(2)}em)`;
+
 /** The breakpoints the build measured from the labels (header-fit.ts), put into every bundle as a constant by its bundler. */
 declare const __HEADER_FITS__: HeaderFits;
 

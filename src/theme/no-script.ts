@@ -1,3 +1,4 @@
+import { belowWidth } from "./header-box";
 import type { HeaderFit } from "./header-fit";
 
 /**
@@ -7,4 +8,4 @@ import type { HeaderFit } from "./header-fit";
  * turn its ">" into "&gt;").
  */
 export const noScriptCss = (fit: HeaderFit) =>
-  `[data-menu-toggle]{display:none!important}@media (max-width:${fit.wide - 0.01}em){header{position:relative!important;background:#000!important}header :has(> #site-nav){flex-wrap:wrap;height:auto!important}#site-nav{display:block!important;position:static!important;flex-basis:100%;padding-bottom:1rem}}`;
+  `[data-menu-toggle]{display:none!important}${belowWidth(fit.wide)}{header{position:relative!important;background:#000!important}header :has(> #site-nav){flex-wrap:wrap;height:auto!important}#site-nav{display:block!important;position:static!important;flex-basis:100%;padding-bottom:1rem}}`;
