@@ -3,6 +3,7 @@ process.env.GATSBY_BUILD_YEAR ??= String(new Date().getFullYear());
 import fs from "fs";
 import type { GatsbyConfig } from "gatsby";
 import { remarkAnchorIds } from "./src/content-reader/mdx-facts";
+import { HERO_CROPS_DIR } from "./src/pipeline/hero-crops";
 import { staticHostAdapter } from "./src/deploy/static-host-adapter";
 import { settings } from "./src/settings";
 
@@ -39,6 +40,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
     { resolve: "gatsby-source-filesystem", options: { name: "stories", path: `${__dirname}/content/stories` } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/content/images` } },
+    // The heroes' portrait crops for phones, cut by the build before Gatsby reads its files (src/pipeline/hero-crops.ts).
+    { resolve: "gatsby-source-filesystem", options: { name: "hero-crops", path: HERO_CROPS_DIR } },
     // The ids of headings and sections come from the build, so the pages need no slugger (see remarkAnchorIds).
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"], mdxOptions: { remarkPlugins: [remarkAnchorIds] } } },
   ],

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { z } from "zod";
+import { writeHeroCrops } from "./src/pipeline/hero-crops";
 import { pageRequests, SHARE_SIZE } from "./src/pipeline/page-requests";
 import { POST_BUILD_STEPS, runSteps } from "./src/pipeline/post-build";
 import { planSite, type SitePlan } from "./src/pipeline/site-plan";
@@ -36,6 +37,12 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     const samples = samplesOf(readContent().entries, readFileSync(path.resolve(SETTINGS_FILE), "utf8"));
     if (samples.length) reporter.panic(`This is a launch build, and ${samplesReport(samples)}`);
   }
+};
+
+/** The heroes' portrait crops, before Gatsby reads the files (their folder is one of its sources). */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const { crops, written } = await writeHeroCrops(readContent());
+  reporter.info(`Hero portrait crops: ${crops.length} (${written.length} cut now).`);
 };
 
 /**

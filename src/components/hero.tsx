@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
+import { DEFAULT_FOCUS, PORTRAIT_MEDIA, portraitOf } from "../mdx-schema/focus";
 import { media } from "../theme/theme";
 import { usePageData } from "../hooks/use-page-data";
 import { ResponsiveImage } from "./responsive-image";
@@ -10,11 +11,11 @@ import { SampleNote } from "./sample-note";
 export type HeroProps = z.infer<typeof MDX_PROPS.Hero> & { children?: React.ReactNode };
 
 /** The top of a page: its h1 over a full-width image, loaded first because it is the largest paint. */
-export function Hero({ title, image, alt = "", children }: HeroProps) {
+export function Hero({ title, image, alt = "", focus = DEFAULT_FOCUS, children }: HeroProps) {
   const page = usePageData();
   return (
     <Wrap data-bleed="">
-      {image && <HeroImage name={image} alt={alt} />}
+      {image && <HeroImage name={image} alt={alt} focus={focus} />}
       <Content>
         <h1>{title ?? page.title}</h1>
         {children}
@@ -24,8 +25,20 @@ export function Hero({ title, image, alt = "", children }: HeroProps) {
   );
 }
 
-function HeroImage({ name, alt }: { name: string; alt: string }) {
-  return <Picture name={name} alt={alt} sizes="100vw" priority />;
+/**
+ * The picture covers the hero's box, which is at least min(38rem, 88vh) tall however narrow the screen,
+ * so the file is drawn at the larger of the screen's width and that height times the file's shape:
+ * - upright phones get the portrait crop (3:5, src/mdx-schema/focus.ts), drawn at least 28rem wide
+ *   (a phone's hero is 600 to 930 px tall: 360 to 560 px at 3:5);
+ * - every other screen the 16:9 file, drawn at least 67.5rem wide (38rem at 16:9).
+ * One file either way, fetched first. The focus places both, so the subject stays in view.
+ */
+function HeroImage({ name, alt, focus }: { name: string; alt: string; focus: string }) {
+  const { images } = usePageData();
+  const portrait = portraitOf(name, focus, new Set(Object.keys(images)));
+  // The editor's preview has the picture alone, not the build's crop: it shows the 16:9 file.
+  const narrow = images[portrait] ? { name: portrait, media: PORTRAIT_MEDIA, sizes: "max(100vw, 28rem)" } : undefined;
+  return <Picture name={name} alt={alt} sizes="max(100vw, 67.5rem)" narrow={narrow} $focus={focus} priority />;
 }
 
 const Wrap = styled.section`
@@ -38,8 +51,8 @@ const Wrap = styled.section`
   }
 `;
 
-/** The picture fills the whole hero, however tall its text makes it; on phones its people stay in view. */
-const Picture = styled(ResponsiveImage)`
+/** The picture fills the whole hero, however tall its text makes it; its subject stays in view. */
+const Picture = styled(ResponsiveImage)<{ $focus: string }>`
   position: relative;
   overflow: hidden;
   img {
@@ -47,12 +60,7 @@ const Picture = styled(ResponsiveImage)`
     inset: 0;
     height: 100%;
     object-fit: cover;
-    object-position: 72% 50%;
-  }
-  ${media.wide} {
-    img {
-      object-position: 50% 50%;
-    }
+    object-position: ${({ $focus }) => $focus};
   }
 `;
 

@@ -5,7 +5,16 @@ import type { StoryCardData } from "../stories/plan";
 import { Card, CardGrid } from "./card";
 import { ResponsiveImage } from "./responsive-image";
 
-const CARD_SIZES = "(min-width: 72rem) 23rem, (min-width: 40em) 45vw, 100vw";
+/**
+ * How wide a card's picture shows in a grid of `count` cards (CardGrid: columns of at least 15rem, 1.5rem
+ * apart, in a 72rem frame less 1rem each side; auto-fit drops empty columns, so a lone card or two take the
+ * frame's whole width): up to four columns on wide screens, two on tablets (three at their widest, where
+ * 45vw asks for at most 1.4 times what shows), one on phones.
+ */
+const cardSizes = (count: number) => {
+  const wide = Math.max(1, Math.min(count, 4));
+  return `(min-width: 72rem) calc((70rem - ${wide - 1} * 1.5rem) / ${wide}), (min-width: 40em) ${count > 1 ? "45vw" : "calc(100vw - 2rem)"}, 100vw`;
+};
 
 /** When an event is: its day and hours in Phoenix, and its place. */
 export function EventWhen({ event }: { event: NonNullable<StoryCardData["event"]> }) {
@@ -35,10 +44,13 @@ function StoryCard({
   level = 2,
   priority = false,
   label,
+  sizes,
 }: {
   story: StoryCardData;
   level?: 2 | 3;
   priority?: boolean;
+  /** The picture's `sizes`, from the number of cards beside it (cardSizes). */
+  sizes: string;
   /** What an upcoming event's card is labelled ("Next event" on the home page). */
   label?: string;
 }) {
@@ -46,7 +58,7 @@ function StoryCard({
   const { t } = useTranslation();
   return (
     <Frame data-story-card="">
-      <CardImage name={story.image} alt={story.alt} sizes={CARD_SIZES} priority={priority} />
+      <CardImage name={story.image} alt={story.alt} sizes={sizes} priority={priority} />
       <Heading>
         <Link to={story.route}>{story.title}</Link>
       </Heading>
@@ -78,7 +90,13 @@ export function StoryList({
     <Grid as="ul" data-story-list="">
       {stories.map((story, i) => (
         <Item key={story.route}>
-          <StoryCard story={story} level={level} priority={firstIsPriority && i === 0} label={(i === 0 && firstLabel) || undefined} />
+          <StoryCard
+            story={story}
+            level={level}
+            priority={firstIsPriority && i === 0}
+            label={(i === 0 && firstLabel) || undefined}
+            sizes={cardSizes(stories.length)}
+          />
         </Item>
       ))}
     </Grid>

@@ -9,6 +9,12 @@ import { StoryList, TagLinks } from "./story-card";
 import { SampleNote } from "./sample-note";
 
 /**
+ * A picture in the page's reading column (a story's picture): the page's grid gives that column a measure,
+ * 52ch of the body type (29 to 33rem as the fonts load), or the screen less its margins.
+ */
+const PROSE_SIZES = "min(33rem, calc(100vw - 2rem))";
+
+/**
  * A story's page: headline, dates, author and tags, its picture, when and where for an event, the body
  * (the MDX), share links and three more stories. Each part is its own child of the page's grid.
  */
@@ -30,7 +36,7 @@ export function StoryView({ story, sample, children }: { story: StoryViewData; s
       </Byline>
       {sample && <SampleNote kind="story" />}
       <TagLinks tags={story.tags} />
-      <Picture name={story.image} alt={story.alt} sizes="(min-width: 50rem) 46rem, 100vw" priority />
+      <Picture name={story.image} alt={story.alt} sizes={PROSE_SIZES} priority />
       {story.event && <EventDetails event={story.event} />}
       {children}
       <ShareLinks />

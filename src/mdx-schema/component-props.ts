@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BUTTON_VARIANTS, FORM_KEYS, GIVE_FREQUENCIES, SECTION_TONES, TESTIMONIAL_SPEAKERS } from "./allowed-values";
+import { DEFAULT_FOCUS, FOCUS_PATTERN } from "./focus";
 
 /** text: any quoted string; flag: present or not; image: a file in content/images/; link: a route or #anchor; choice: one of a list. */
 export type PropKind = "text" | "flag" | "image" | "link" | "choice";
@@ -78,8 +79,19 @@ export const MDX_PROPS = {
   /** frequency: the donation page the button opens (addresses in the settings); label: the button's text. */
   GiveCard: props({ title: text(), frequency: choice(GIVE_FREQUENCIES), label: text() }),
   Helplines: props({}),
-  /** title: the page's h1 (default: the frontmatter title); alt: "" when the image is decoration only. */
-  Hero: props({ title: text().optional(), image: image().optional(), alt: text().optional() }, { needs: ["alt"], with: "image" }),
+  /**
+   * title: the page's h1 (default: the frontmatter title); alt: "" when the image is decoration only;
+   * focus: where the picture's subject is, across then down (default "72% 50%"), kept in view on phones.
+   */
+  Hero: props(
+    {
+      title: text().optional(),
+      image: image().optional(),
+      alt: text().optional(),
+      focus: text().regex(FOCUS_PATTERN, `two percentages, across then down, such as "${DEFAULT_FOCUS}"`).optional(),
+    },
+    { needs: ["alt"], with: "image" },
+  ),
   ImpactAsOf: props({}),
   /** sample: the figure is a sample until the foundation counts its own (the launch check lists it). */
   ImpactSource: props({ sample: flag().optional() }),

@@ -9,6 +9,8 @@ import { newestFirst, storyCard, tagName } from "../stories/plan";
 import { STORY_TAGS } from "../mdx-schema/allowed-values";
 import type { ListingContext, PageContext, SiteMap, StoryContext } from "../templates/page-context";
 import type { SitePlan } from "./site-plan";
+import { heroesOf } from "./hero-crops";
+import { portraitOf } from "../mdx-schema/focus";
 
 const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx");
 const STORY_TEMPLATE = path.resolve("src/templates/story.tsx");
@@ -46,7 +48,14 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
       slug: route,
       translation: twins.get(route),
       title: fillTokens(frontmatter!.title),
-      images: [...new Set([...mdx.images.map((image) => image.name), ...(showsStories ? home.images : [])])],
+      // A hero's portrait file for phones too (its crop, or the writer's own portrait file).
+      images: [
+        ...new Set([
+          ...mdx.images.map((image) => image.name),
+          ...heroesOf(mdx).map(({ image, focus }) => portraitOf(image, focus, tree.images)),
+          ...(showsStories ? home.images : []),
+        ]),
+      ],
       toc: mdx.toc,
       solidHeader: frontmatter!.solidHeader ?? false,
       nav,

@@ -84,7 +84,7 @@ export const query = graphql`
         description
       }
     }
-    allFile(filter: { sourceInstanceName: { eq: "images" }, relativePath: { in: $images } }) {
+    allFile(filter: { sourceInstanceName: { in: ["images", "hero-crops"] }, relativePath: { in: $images } }) {
       nodes {
         relativePath
         childImageSharp {

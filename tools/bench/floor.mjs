@@ -1,5 +1,5 @@
 // The no-JS floor the benchmarks measure our pages against (first-paint.mjs, bench.mjs).
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -8,7 +8,8 @@ export function floorOf(site, floor = "/tmp/site-floor") {
   rmSync(floor, { recursive: true, force: true });
   cpSync(site, floor, { recursive: true });
   const htmlFiles = readdirSync(floor, { recursive: true })
-    .filter((name) => name.endsWith(".html"))
+    // Files only: Gatsby also writes a folder called page-data/404.html.
+    .filter((name) => name.endsWith(".html") && statSync(join(floor, name)).isFile())
     .map((name) => join(floor, name));
   for (const file of htmlFiles) {
     const html = readFileSync(file, "utf8")

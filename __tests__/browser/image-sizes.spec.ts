@@ -1,0 +1,218 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, siteContent, sitePage, test } from "./fixtures";
+import { ALL_ROUTES, usesOf } from "../setup/content";
+
+/**
+ * The file each picture fetches fits what is drawn: not so small that it is blown up (soft faces on a phone's
+ * first screen), not so large that a phone pays for pixels it never shows. Measured in device pixels, on the
+ * picture as drawn: with object-fit: cover the file is scaled until it covers its box, so a picture in a box
+ * taller than the file is drawn wider than the box. `sizes`, the <source> media and the crops decide the file;
+ * this is what a reader's screen gets from them.
+ */
+
+/** Drawn more than this many times the file's pixels: the browser should have fetched a larger file. */
+const BLOWN_UP = 1.25;
+/** A file more than this many times what is drawn: bytes wasted. */
+const WASTED = 2;
+
+/** What every page is loaded at: a phone (375 px at 3×) and a laptop (1280 px at 2×). */
+const EVERY_ROUTE_SCREENS = [
+  { width: 375, height: 740, deviceScaleFactor: 3 },
+  { width: 1280, height: 800, deviceScaleFactor: 2 },
+];
+/** One page of each layout at these widths (a typical screen height each), at each device pixel ratio. */
+const LAYOUT_WIDTHS = [
+  { width: 320, height: 640 },
+  { width: 412, height: 915 },
+  { width: 768, height: 1024 },
+  { width: 1920, height: 1080 },
+];
+const RATIOS = [1, 2, 3];
+
+type Drawn = {
+  file: string;
+  /** Drawn size in device pixels, and the file's own pixels. */
+  drawn: number;
+  natural: number;
+  /** The largest and smallest file the chosen srcset offers (w descriptors), the limits `sizes` can reach. */
+  largest: number;
+  smallest: number;
+};
+
+/**
+ * Every visible picture of the page, each scrolled to first when it has not loaded (a lazy one loads as it
+ * nears the screen), so every picture is measured, not only the first screen's. Waits on each image's load,
+ * never on a clock.
+ */
+async function drawnImages(page: Page): Promise<Drawn[]> {
+  return page.evaluate(async () => {
+    const shown = [...document.images].filter((img) => {
+      const box = img.getBoundingClientRect();
+      return (
+        box.width > 0 && box.height > 0 && getComputedStyle(img).visibility !== "hidden" && !/\.svg(\?|$)/.test(img.currentSrc || img.src)
+      );
+    });
+    const widths = (srcset: string) => srcset.split(",").map((candidate) => Number(candidate.trim().split(/\s+/)[1]?.replace(/w$/, "")));
+    const out: Drawn[] = [];
+    for (const img of shown) {
+      // Until it has loaded, frame by frame (a condition, not a clock), kept in view: a lazy picture loads as it
+      // nears the screen, and one whose request starts again (the page's scripts taking over) is waited for anew.
+      while (!(img.complete && img.currentSrc && img.naturalWidth > 0)) {
+        img.scrollIntoView({ block: "center" });
+        await new Promise(requestAnimationFrame);
+      }
+      // naturalWidth of a srcset image is in CSS pixels (divided by its density); the file's own pixels come from the file alone.
+      const file = new Image();
+      file.src = img.currentSrc;
+      await file.decode();
+      const style = getComputedStyle(img);
+      const px = (value: string) => parseFloat(value) || 0;
+      const box = img.getBoundingClientRect();
+      const boxW = box.width - px(style.paddingLeft) - px(style.paddingRight) - px(style.borderLeftWidth) - px(style.borderRightWidth);
+      const boxH = box.height - px(style.paddingTop) - px(style.paddingBottom) - px(style.borderTopWidth) - px(style.borderBottomWidth);
+      const [w, h] = [file.naturalWidth, file.naturalHeight];
+      // The drawn size in CSS pixels, by object-fit: fill stretches to the box, cover and contain scale the file.
+      const cover = Math.max(boxW / w, boxH / h);
+      const contain = Math.min(boxW / w, boxH / h);
+      const scale = { cover, contain, none: 1, "scale-down": Math.min(contain, 1) }[style.objectFit];
+      // fill: the larger of its two stretches, so a squeezed side never hides a blown-up one.
+      const drawnCss = scale === undefined ? Math.max(boxW / w, boxH / h) * w : scale * w;
+      const used = img.parentElement instanceof HTMLPictureElement ? [...img.parentElement.querySelectorAll("source")] : [];
+      const srcset = [...used.map((s) => s.srcset), img.srcset].find((set) =>
+        set.split(",").some((c) => new URL(c.trim().split(/\s+/)[0], location.href).href === img.currentSrc),
+      );
+      const offered = srcset ? widths(srcset).filter(Number.isFinite) : [w];
+      out.push({
+        file: new URL(img.currentSrc).pathname,
+        drawn: drawnCss * devicePixelRatio,
+        natural: w,
+        largest: Math.max(...offered),
+        smallest: Math.min(...offered),
+      });
+    }
+    return out;
+  });
+}
+
+/**
+ * What is wrong with each picture. A picture drawn larger than the largest file the build made of it asks for
+ * what no `sizes` can give (a 1920 px screen at 3×): it is measured against that largest file, and any smaller
+ * file is a wrong choice. Likewise a file smaller than the smallest one offered cannot be asked for.
+ */
+function problems(images: Drawn[], at: string): string[] {
+  return images.flatMap(({ file, drawn, natural, largest, smallest }) => {
+    const wanted = Math.min(drawn, largest);
+    const out: string[] = [];
+    if (wanted > BLOWN_UP * natural)
+      out.push(
+        `${at}: ${file} is ${natural} px wide, drawn ${Math.round(drawn)} device px (${(drawn / natural).toFixed(2)}×; ${largest} px was offered)`,
+      );
+    if (natural > WASTED * drawn && natural > smallest)
+      out.push(`${at}: ${file} is ${natural} px wide, drawn ${Math.round(drawn)} device px (${(natural / drawn).toFixed(2)}× too large)`);
+    return out;
+  });
+}
+
+/** The worst of each kind, for the report in the test's output. */
+const worst = (images: Drawn[]) => ({
+  blownUp: Math.max(0, ...images.map((i) => Math.min(i.drawn, i.largest) / i.natural)),
+  wasted: Math.max(0, ...images.map((i) => i.natural / i.drawn)),
+});
+
+/** A context of its own at a device pixel ratio (which a page cannot change), refusing every other host as the fixtures do. */
+async function screenContext(browser: Browser, baseURL: string, screen: { width: number; height: number; deviceScaleFactor: number }) {
+  const { width, height, deviceScaleFactor } = screen;
+  const context = await browser.newContext({ baseURL, viewport: { width, height }, deviceScaleFactor });
+  const origin = new URL(baseURL).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort("blockedbyclient"),
+  );
+  return context;
+}
+
+/** Loads a route and records each image file it fetches, so a picture fetched twice (two sources, a preload that misses) shows. */
+async function load(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path, { waitUntil: "load" });
+  return { page, fetched };
+}
+
+/** The first-screen picture (fetchpriority=high) is fetched once: one file, whatever the screen. */
+async function heroFetches(page: Page, fetched: string[]) {
+  const hero = await page.locator("img[fetchpriority=high]").first();
+  if ((await hero.count()) === 0) return [];
+  const src = await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  // Gatsby names every size of a file after it (…/hero-home.webp), and a portrait crop or file is the picture's
+  // name with .crop-72 or .portrait added: the fetches of any of them.
+  const picture = (file: string) =>
+    file
+      .split("/")
+      .pop()!
+      .replace(/\.\w+$/, "")
+      .replace(/\.(crop-\d+|portrait)$/, "");
+  return fetched.filter((file) => picture(file) === picture(src));
+}
+
+/** The route of the first English page that uses a component. */
+function pageUsing(component: string) {
+  const entry = siteContent().pages.find((p) => p.locale === "en" && usesOf(p, component).length > 0);
+  return entry && sitePage(entry.file.replace(/^content\/pages\//, "")).route;
+}
+
+test.describe("pictures fetch the file that fits what they draw", () => {
+  for (const { path } of ALL_ROUTES) {
+    test(`${path} at 375 px (3×) and 1280 px (2×)`, async ({ browser, baseURL }) => {
+      const found: string[] = [];
+      for (const screen of EVERY_ROUTE_SCREENS) {
+        const context = await screenContext(browser, baseURL!, screen);
+        const { page, fetched } = await load(context, path);
+        const at = `${path} at ${screen.width} px ${screen.deviceScaleFactor}×`;
+        const images = await drawnImages(page);
+        console.log(`${at}: ${images.length} pictures, worst ${JSON.stringify(worst(images))}`);
+        found.push(...problems(images, at));
+        const hero = await heroFetches(page, fetched);
+        if (hero.length > 1) found.push(`${at}: the first-screen picture was fetched ${hero.length} times: ${hero.join(", ")}`);
+        await context.close();
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  // One page of each layout, found in the content: a page with a hero, with figures, with pillar cards, a story, a listing.
+  const layouts: Record<string, () => string | undefined> = {
+    "a page with a hero": () => pageUsing("Hero"),
+    "a page with figures": () => pageUsing("Figure"),
+    "a page with pillar cards": () => pageUsing("PillarCard"),
+    "a story": () => ALL_ROUTES.find((r) => r.template === "story")?.path,
+    "a story listing": () => ALL_ROUTES.find((r) => r.template === "listing")?.path,
+  };
+  for (const [layout, route] of Object.entries(layouts)) {
+    for (const deviceScaleFactor of RATIOS) {
+      test(`${layout} at ${LAYOUT_WIDTHS.map((s) => s.width).join(", ")} px, ${deviceScaleFactor}×`, async ({ browser, baseURL }) => {
+        const path = route();
+        expect(path, `the content has ${layout}`).toBeTruthy();
+        const found: string[] = [];
+        const context = await screenContext(browser, baseURL!, { ...LAYOUT_WIDTHS[0], deviceScaleFactor });
+        const { page } = await load(context, path!);
+        // One page, resized and reloaded (from the cache): a browser that already holds a larger file keeps it
+        // when the screen changes, so only a fresh load shows what a reader of that screen is sent (a Figure is
+        // wider at 768 px than in the reading column at 1920 px).
+        for (const screen of LAYOUT_WIDTHS) {
+          await page.setViewportSize(screen);
+          await page.reload({ waitUntil: "load" });
+          const at = `${path} at ${screen.width} px ${deviceScaleFactor}×`;
+          const images = await drawnImages(page);
+          console.log(`${at}: ${images.length} pictures, worst ${JSON.stringify(worst(images))}`);
+          found.push(...problems(images, at));
+        }
+        await context.close();
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});
