@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -53,6 +53,12 @@ describe("the heroes' portrait crops", () => {
     expect([info.width, info.height]).toEqual([band, height]);
     const brightest = [...Array(info.width).keys()].reduce((best, x) => (data[x] > data[best] ? x : best), 0);
     expect(brightest).toBe(mark - Math.round(parseFocus(focus).x * (width - band)));
+    // Built again unchanged, nothing is cut; a new photo under the same name is cut again.
+    const tree = { root, pages: [heroPage("wide.png", focus)], images: new Set(["wide.png"]) };
+    expect((await writeHeroCrops(tree, out)).written).toEqual([]);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(root, "content/images/wide.png"), later, later);
+    expect((await writeHeroCrops(tree, out)).written).toEqual(written);
     // A crop no hero needs any more goes.
     await writeHeroCrops({ root, pages: [], images: new Set(["wide.png"]) }, out);
     expect(readdirSync(out)).toEqual([]);

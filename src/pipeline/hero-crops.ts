@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { ComponentUse } from "../content-reader/mdx-facts";
@@ -39,8 +39,9 @@ export function cropsNeeded(tree: Heroes) {
 }
 
 /**
- * Writes the crops the content needs into `dir` (a crop already there is kept: its name holds its picture
- * and focus, and a changed picture is a new build's clean cache) and removes crops no hero uses any more.
+ * Writes the crops the content needs into `dir` (a crop already there is kept while it is newer than its
+ * picture: its name holds its picture and focus, and a writer who drops in a new photo under the same name
+ * gets a new crop) and removes crops no hero uses any more.
  * The crop keeps the picture's whole height and cuts a PORTRAIT_ASPECT-wide band at the focus as
  * object-position places it: the band's left edge is `x` of the width the band leaves over.
  */
@@ -51,8 +52,8 @@ export async function writeHeroCrops(tree: Heroes & { root: string }, dir = HERO
   const written: string[] = [];
   for (const [name, { image, x }] of crops) {
     const out = path.join(dir, name);
-    if (existsSync(out)) continue;
     const source = path.join(tree.root, "content/images", image);
+    if (existsSync(out) && statSync(out).mtimeMs >= statSync(source).mtimeMs) continue;
     const { width = 0, height = 0 } = await sharp(source).metadata();
     const band = Math.min(width, Math.round(height * PORTRAIT_ASPECT));
     // Near-lossless: Gatsby encodes the crop's sizes from this file, as it does from the original.
