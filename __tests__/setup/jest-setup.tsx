@@ -1,6 +1,12 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
 import type { HeaderFits } from "../../src/theme/header-fit";
+
+// findBy… and waitFor wait on their condition; this is only how long before they give up. Testing Library's
+// 1 s was too short on a loaded 2-core CI machine for the form dialog's first lazy load (its chunk is imported
+// on the first open), so a test that passes alone failed beside the builds and the browser.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The header's breakpoints, which the bundlers put in as a constant (gatsby-node.ts): measured once a file
 // needs them, as the build measures them (fontkit's browser build, which Jest's jsdom resolves, needs the
