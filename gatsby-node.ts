@@ -75,9 +75,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * Other engines read the line as a comment. The banner goes in after Terser, which would strip it
  * (webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE is 400), and before the content hash.
  */
+/** Measured once per build: Gatsby asks for each of its webpack stages' configurations in turn. */
+let fits: ReturnType<typeof headerFits> | undefined;
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   // The header's breakpoints, measured from its labels in the fonts (src/theme/header-fit.ts), in every bundle.
-  actions.setWebpackConfig({ plugins: [plugins.define({ __HEADER_FITS__: `(${JSON.stringify(headerFits())})` })] });
+  fits ??= headerFits();
+  actions.setWebpackConfig({ plugins: [plugins.define({ __HEADER_FITS__: `(${JSON.stringify(fits)})` })] });
   // The HTML renderer renders the search page without suspending (src/components/search-slot.tsx says why).
   if (stage === "build-html" || stage === "develop-html")
     actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(/^\.\/search-slot$/, "./search-slot.ssr")] });

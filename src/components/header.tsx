@@ -389,7 +389,6 @@ const Burger = styled.span<{ $open: boolean }>`
   }
 `;
 
-/** The menu below the row on a narrow screen: a panel while open, nothing while closed. */
 /** The main menu: in the row where it fits, else a panel below the row while its button has it open. */
 const Nav = styled.nav``;
 
@@ -404,7 +403,7 @@ const narrowNav = css`
     max-height: calc(100vh - ${rem(B.height)});
     overflow-y: auto;
     padding: 1rem 1rem 1.5rem;
-    background: #000;
+    background: ${({ theme }) => theme.colors.black};
     border-top: 1px solid rgba(255, 255, 255, 0.2);
   }
 `;
