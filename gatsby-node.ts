@@ -1,3 +1,4 @@
+import { absoluteUrl } from "./src/routes";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
@@ -11,7 +12,7 @@ import { isLaunchBuild, samplesOf, samplesReport } from "./src/content-checks/sa
 import { checkDataWords } from "./src/content-checks/words";
 import type { Story } from "./src/content-reader/entry";
 import { readContent } from "./src/content-reader/read-content";
-import { navigation } from "./src/constants";
+import { siteLinks } from "./src/constants";
 import { checkStrings } from "./src/i18n/strings";
 import { frontmatterSchema } from "./src/mdx-schema/page-frontmatter-schema";
 import { storyFrontmatterSchema } from "./src/mdx-schema/story-frontmatter-schema";
@@ -148,7 +149,7 @@ async function readSite(graphql: Graphql): Promise<{ plan: SitePlan; nodeIds: Ma
   const shareImage = (story: Story) => {
     const src = shareSrc.get(story.frontmatter.image);
     if (!src) throw new Error(`${story.file}: no share picture was made of "${story.frontmatter.image}".`);
-    return `${settings.siteUrl}${src}`;
+    return absoluteUrl(src, settings.siteUrl);
   };
   return { plan, nodeIds, shareImage };
 }
@@ -170,9 +171,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /** The pages of src/pages/ (the 404s) get the menu as the content pages do. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.context && "nav" in page.context) return;
+  if (page.context && "links" in page.context) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, nav: navigation(readContent().pages) } });
+  actions.createPage({ ...page, context: { ...page.context, links: siteLinks(readContent().pages) } });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

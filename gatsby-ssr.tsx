@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { fontFaceCss } from "./src/theme/font-faces";
-import { localeOf } from "./src/i18n/locales";
+import { localeOf } from "./src/routes";
 import { FONTS } from "./src/theme/fonts";
 import { headerFitIn } from "./src/theme/header-box";
 import { noScriptCss } from "./src/theme/no-script";

@@ -4,11 +4,11 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { navigation } from "../src/constants";
+import { siteLinks } from "../src/constants";
 import { STORIES_DIR } from "../src/content-reader/entry";
 import { readContent } from "../src/content-reader/read-content";
 import { versionOfText } from "../src/i18n/english-version";
-import { localeOf } from "../src/i18n/locales";
+import { localeOf } from "../src/routes";
 import { headerFits } from "../src/theme/header-fit";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
@@ -90,7 +90,7 @@ export function adminBuildOptions(outdir: string, env = adminEnvironment()): esb
       ADMIN_IMAGES: JSON.stringify([...content.images].filter((name) => !name.startsWith(".")).sort()),
       ADMIN_STORIES: JSON.stringify(stories),
       // The header's and footer's links, each page's route as the content reader read it.
-      ADMIN_NAV: JSON.stringify(navigation(content.pages)),
+      ADMIN_LINKS: JSON.stringify(siteLinks(content.pages)),
       ADMIN_ENGLISH: JSON.stringify(english),
       // The header's breakpoints, as the site's bundles get them (gatsby-node.ts).
       __HEADER_FITS__: JSON.stringify(headerFits()),

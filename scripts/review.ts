@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser } from "@playwright/test";
 import sharp from "sharp";
-import { FEED_PATH } from "../src/stories/paths";
+import { FEED_PATH } from "../src/routes";
 import { serve } from "../tools/lighthouse/lighthouse-run.mjs";
 import { launchBrowser, openShotPage, routeName, shootPage, WIDTHS } from "../tools/screenshots/screenshots.mjs";
 import { countBytes } from "./budgets.mjs";

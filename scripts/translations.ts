@@ -13,7 +13,8 @@ import { parseArgs } from "node:util";
 import { readContent } from "../src/content-reader/read-content";
 import { splitFrontmatter } from "../src/content-reader/frontmatter";
 import { versionOfText } from "../src/i18n/english-version";
-import { LOCALES, localize } from "../src/i18n/locales";
+import { LOCALES } from "../src/i18n/locales";
+import { localize } from "../src/routes";
 import { translationStates, type TranslationInput } from "../src/i18n/translations";
 
 /** Every page and story of the checkout at `root`: its file (from the root), route and recorded English version, with its text. */

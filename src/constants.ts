@@ -28,30 +28,53 @@ export const NAV_PAGES: { label: StringKey; file: string }[] = [
   { label: "nav.about", file: "content/pages/about-yhwh.mdx" },
 ];
 
-/** The navigation with each page's route as the content reader read it; throws naming a page that is not there. */
-export function navigation(pages: readonly { file: string; route: string }[]): NavItem[] {
-  return NAV_PAGES.map(({ label, file }) => {
-    const page = pages.find((p) => p.file === file);
-    if (!page?.route)
-      throw new Error(`${file}: the menu links to this page, so it must exist with a route (see NAV_PAGES in src/constants.ts).`);
-    return { label, to: page.route };
-  });
-}
-
-/** Where every Donate button in the header goes: the ways to give on the Aid page. */
-export const DONATE_TARGET = "/donate#ways-to-give";
-
-/** The page for a man who needs help now: linked from the phone menu, the footer, the home hero and the Aid page. */
-export const GET_HELP_PATH = "/get-help";
-
-/** The search page (content/pages/search.mdx): linked from the header on every page, the phone menu and the 404 pages. */
-export const SEARCH_PATH = "/search";
-
-export const LEGAL_LINKS: NavItem[] = [
-  { label: "legal.privacy", to: "/privacy" },
-  { label: "legal.terms", to: "/terms" },
-  { label: "legal.accessibility", to: "/accessibility" },
+/** The legal pages every footer links to, by their English file. */
+export const LEGAL_PAGES: { label: StringKey; file: string }[] = [
+  { label: "legal.privacy", file: "content/pages/privacy.mdx" },
+  { label: "legal.terms", file: "content/pages/terms.mdx" },
+  { label: "legal.accessibility", file: "content/pages/accessibility.mdx" },
 ];
+
+/** The other pages the chrome links to, by their English file (their routes are the pages' own, as above). */
+export const CHROME_PAGES = {
+  /** For a man who needs help now: the header's Get Help, the footer, the 404 pages. */
+  help: "content/pages/get-help.mdx",
+  /** The search page: the header on every page, the phone menu and the 404 pages. */
+  search: "content/pages/search.mdx",
+  /** Where every Donate button in the header goes, at DONATE_ANCHOR. */
+  donate: "content/pages/donate.mdx",
+} as const;
+
+/** The Donate page's section of ways to give, which the header's Donate buttons open at. */
+export const DONATE_ANCHOR = "ways-to-give";
+
+/** Every route the site's chrome links to, each an English route read from its page (the components localize it). */
+export type SiteLinks = { nav: NavItem[]; legal: NavItem[]; help: string; search: string; donate: string };
+
+/** The chrome's links with each page's route as the content reader read it; throws naming every page that is not there. */
+export function siteLinks(pages: readonly { file: string; route: string }[]): SiteLinks {
+  const missing: string[] = [];
+  const routeOf = (file: string) => {
+    const route = pages.find((p) => p.file === file)?.route;
+    if (!route) missing.push(file);
+    return route ?? "/";
+  };
+  const items = (list: typeof NAV_PAGES) => list.map(({ label, file }) => ({ label, to: routeOf(file) }));
+  const links = {
+    nav: items(NAV_PAGES),
+    legal: items(LEGAL_PAGES),
+    help: routeOf(CHROME_PAGES.help),
+    search: routeOf(CHROME_PAGES.search),
+    donate: `${routeOf(CHROME_PAGES.donate)}#${DONATE_ANCHOR}`,
+  };
+  if (missing.length)
+    throw new Error(
+      missing
+        .map((file) => `${file}: the header or footer links to this page, so it must exist with a route (see src/constants.ts).`)
+        .join("\n"),
+    );
+  return links;
+}
 
 /** A form that has not finished loading by then is treated as unreachable and the fallback is stressed. */
 export const FORM_LOAD_TIMEOUT_MS = 8000;

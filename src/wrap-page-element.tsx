@@ -6,9 +6,9 @@ import type { PageContext } from "./templates/page-context";
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const context = props.pageContext as Partial<PageContext>;
   if (!context.slug) return element;
-  if (!context.nav) throw new Error(`The page context of ${context.slug} has no nav: gatsby-node gives every content page one.`);
+  if (!context.links) throw new Error(`The page context of ${context.slug} has no links: gatsby-node gives every content page them.`);
   return (
-    <Layout path={context.slug} solidHeader={context.solidHeader} translation={context.translation} nav={context.nav}>
+    <Layout path={context.slug} solidHeader={context.solidHeader} translation={context.translation} links={context.links}>
       {element}
     </Layout>
   );

@@ -1,5 +1,5 @@
-import { FRAME_HEIGHTS, GET_HELP_PATH, SOLID_HEADER_THRESHOLD } from "../../src/constants";
-import { expect, hostedForm, settings, sitePage, test, tr, waitForHydration } from "./fixtures";
+import { FRAME_HEIGHTS, SOLID_HEADER_THRESHOLD } from "../../src/constants";
+import { expect, hostedForm, settings, sitePage, test, tr, waitForHydration, siteLinksNow } from "./fixtures";
 
 // Labels are the string tables' (tr), routes the content reader's; what the header does on scroll and the
 // dialog's opening and closing are component behaviour, tested in jsdom (header.test.tsx, form-modal.test.tsx).
@@ -82,7 +82,7 @@ test.describe("unknown routes", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.locator('a[href="/"]')).toBeVisible();
-    await expect(main.locator(`a[href="${GET_HELP_PATH}"]`)).toBeVisible();
+    await expect(main.locator(`a[href="${siteLinksNow().help}"]`)).toBeVisible();
     const tel = await main.locator('a[href^="tel:"]').getAttribute("href");
     expect(tel?.replace(/\D/g, "")).toBe(settings.contact.phone.replace(/\D/g, ""));
   });

@@ -3,12 +3,13 @@ import { dirname } from "node:path";
 import { spawn } from "node:child_process";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import committed from "../../content/settings.json";
-import { localeOf, type Locale } from "../../src/i18n/locales";
-import { DONATE_TARGET } from "../../src/constants";
+import { type Locale } from "../../src/i18n/locales";
+import { localeOf } from "../../src/routes";
+import { DONATE_ANCHOR } from "../../src/constants";
 import { translate, type StringKey } from "../../src/i18n/strings";
 import { formUrl, resolveSettings, type Settings } from "../../src/settings";
 import type { ContentTree } from "../../src/content-reader/read-content";
-import { contentOf, pageIn, propsOf, usesOf } from "../setup/content";
+import { contentOf, pageIn, propsOf, usesOf, linksIn } from "../setup/content";
 import type { FormKey } from "../../src/mdx-schema/allowed-values";
 
 export { expect };
@@ -59,6 +60,8 @@ export const siteContent = (): ContentTree => contentOf(siteRoot());
 
 /** A page of the site under test by its file under content/pages/ ("awareness.mdx"): its route, frontmatter and MDX. */
 export const sitePage = (name: string) => pageIn(siteRoot(), name);
+/** The routes the header and footer link to on the site under test (English; localize them). */
+export const siteLinksNow = () => linksIn(siteRoot());
 
 /** A route's path on the site under test: a page's route as that site's content gives it (the founder's page is named by its settings). */
 export const pathOf = (route: { path: string; file?: string }) =>
@@ -107,7 +110,7 @@ export const advocacyActions = () =>
  */
 export const waysToGive = () => {
   const entry = sitePage("donate.mdx");
-  const id = DONATE_TARGET.split("#")[1];
+  const id = DONATE_ANCHOR;
   const section = propsOf(entry, "Section").find((props) => props.id === id)!;
   const button = usesOf(entry, "ButtonLink").find((use) => use.props.to === `#${id}`)!;
   return { path: entry.route, id, title: section.title, button: button.text, gives: propsOf(entry, "GiveCard").map((card) => card.label) };

@@ -1,4 +1,5 @@
-import { counterpart, LOCALE_INFO, localeOf } from "../../src/i18n/locales";
+import { LOCALE_INFO } from "../../src/i18n/locales";
+import { counterpart, localeOf } from "../../src/routes";
 import { expect, sitePage, test, tr } from "./fixtures";
 import { ROUTES } from "../setup/content";
 

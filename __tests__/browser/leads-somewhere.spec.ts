@@ -1,4 +1,4 @@
-import { localize } from "../../src/i18n/locales";
+import { localize } from "../../src/routes";
 import { formUrl } from "../../src/settings";
 import { pageIn, usesOf } from "../setup/content";
 import { expect, fontState, founderPath, settings, settingsFor, sitePage, test, tr, waitForHydration } from "./fixtures";

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { SEARCH_PATH } from "../../src/constants";
 import { formatDate } from "../../src/i18n/dates";
-import { localeOf, localize, LOCALES, type Locale } from "../../src/i18n/locales";
+import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { localeOf, localize } from "../../src/routes";
 import { expectNoAxeViolations } from "./axe";
 import { fillTokens } from "../../src/settings";
-import { expect, settings, siteContent, test, tr, waitForHydration } from "./fixtures";
+import { expect, settings, siteContent, test, tr, waitForHydration, siteLinksNow } from "./fixtures";
 
 /*
  * The search page, in each language: what only a browser shows. Typing, results, filters, the address, Back and
@@ -69,7 +69,7 @@ for (const locale of LOCALES) {
       const toggle = page.getByRole("button", { name: tr(home, "nav.menu") });
       if (await toggle.isVisible()) await toggle.click();
       const link = page.getByRole("banner").getByRole("link", { name: tr(home, "header.search"), exact: true });
-      await expect(link).toHaveAttribute("href", localize(SEARCH_PATH, locale));
+      await expect(link).toHaveAttribute("href", localize(siteLinksNow().search, locale));
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await waitForHydration(page);

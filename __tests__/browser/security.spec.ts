@@ -1,5 +1,5 @@
-import { localize } from "../../src/i18n/locales";
-import { STORIES_PATH } from "../../src/stories/paths";
+import { localize } from "../../src/routes";
+import { STORIES_PATH } from "../../src/routes";
 import { ROUTES } from "../setup/content";
 import { expect, formHost, formOpeners, pathOf, settings, sitePage, test, tr, waitForHydration, waysToGive } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { NAV_PAGES } from "../../src/constants";
-import { localeOf } from "../../src/i18n/locales";
+import { localeOf } from "../../src/routes";
 import { headerFits } from "../../src/theme/header-fit";
 import { noScriptCss } from "../../src/theme/no-script";
 import { expectNoAxeViolations } from "./axe";

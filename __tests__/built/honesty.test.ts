@@ -9,12 +9,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
-import { GET_HELP_PATH, LEGAL_LINKS, NAV_PAGES } from "../../src/constants";
-import { LOCALES, localize, type Locale } from "../../src/i18n/locales";
+import { NAV_PAGES } from "../../src/constants";
+import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { localize } from "../../src/routes";
 import { sampleBlocks } from "../../src/content-checks/samples";
 import { SAMPLE_BLOCKS } from "../../src/mdx-schema/samples";
 import { settingsIn } from "../../src/settings";
-import { contentOf } from "../setup/content";
+import { contentOf, linksIn } from "../setup/content";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
 
 const RULES = parseHeadersFile(readFileSync(join(PUBLIC, "_headers"), "utf8"));
@@ -23,7 +24,7 @@ const built = (route: string) => {
   if (!file) throw new Error(`${route} was not built`);
   return page(file);
 };
-const legalRoute = (label: string, locale: Locale) => localize(LEGAL_LINKS.find((link) => link.label === label)!.to, locale);
+const legalRoute = (label: string, locale: Locale) => localize(linksIn().legal.find((link) => link.label === label)!.to, locale);
 const hostOf = (url: string) => new URL(url).host;
 /** Every https host any page's Content-Security-Policy names, read once for both languages. */
 const POLICY_HOSTS = [
@@ -57,7 +58,7 @@ describe.each(LOCALES)("the Privacy Policy (%s)", (locale) => {
 describe.each(LOCALES)("the aid on offer (%s)", (locale) => {
   const donate = contentOf().pages.find((p) => p.file === NAV_PAGES.find((nav) => nav.label === "nav.aid")!.file)!;
   it("is the same list on Donate and on Get Help: the settings' help.aid", () => {
-    const lists = [localize(donate.route, locale), localize(GET_HELP_PATH, locale)].map((route) =>
+    const lists = [localize(donate.route, locale), localize(linksIn().help, locale)].map((route) =>
       built(route)
         .querySelectorAll("[data-aid] li")
         .map((item) => item.textContent),

@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { counterpart, DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOf, type Locale } from "../../src/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../../src/i18n/locales";
+import { counterpart, localeOf } from "../../src/routes";
 import { STRINGS } from "../../src/i18n/strings";
 import { settings } from "../../src/settings";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";

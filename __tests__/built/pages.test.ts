@@ -15,10 +15,11 @@ import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
 import { COMPILE_HINT, loaderSources } from "../../src/deploy/script-loading";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
-import { englishRoute, localeOf, LOCALES } from "../../src/i18n/locales";
+import { LOCALES } from "../../src/i18n/locales";
+import { englishRoute, localeOf } from "../../src/routes";
 import { translate } from "../../src/i18n/strings";
 import { pageIn, ROUTES } from "../setup/content";
-import { STORIES_PATH } from "../../src/stories/paths";
+import { STORIES_PATH } from "../../src/routes";
 import type { HTMLElement } from "node-html-parser";
 import { fileFor, PAGES, page, PUBLIC, SITE_PAGES } from "./site";
 

@@ -8,10 +8,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
-import { SEARCH_PATH } from "../../src/constants";
-import { localeOf, localize, LOCALES } from "../../src/i18n/locales";
+import { LOCALES } from "../../src/i18n/locales";
+import { localeOf, localize } from "../../src/routes";
 import { translate } from "../../src/i18n/strings";
-import { contentOf } from "../setup/content";
+import { contentOf, linksIn } from "../setup/content";
 import { page, PUBLIC, SITE_PAGES } from "./site";
 
 type Fragment = { url: string; content: string; meta: Record<string, string>; filters: Record<string, string[]>; language: string };
@@ -95,7 +95,7 @@ describe("the ways to the search page", () => {
     "$route links to its language's search page from its header",
     ({ route, file }) => {
       const locale = localeOf(route);
-      const link = page(file).querySelector(`header a[href="${localize(SEARCH_PATH, locale)}"]`);
+      const link = page(file).querySelector(`header a[href="${localize(linksIn().search, locale)}"]`);
       expect(link?.text.trim()).toBe(translate(locale, "header.search"));
     },
   );
@@ -104,7 +104,7 @@ describe("the ways to the search page", () => {
     const file = SITE_PAGES.find((p) => p.route === localize("/404", locale))!.file;
     expect(
       page(file)
-        .querySelector(`main a[href="${localize(SEARCH_PATH, locale)}"]`)
+        .querySelector(`main a[href="${localize(linksIn().search, locale)}"]`)
         ?.text.trim(),
     ).toBe(translate(locale, "notFound.search"));
   });
@@ -126,7 +126,7 @@ describe("the policy each built page is sent (public/_headers, as the host reads
   );
 
   it("gives Pagefind's script and worker the search pages' policy", () => {
-    const search = headersFor(rules, localize(SEARCH_PATH, "en"))["Content-Security-Policy"];
+    const search = headersFor(rules, linksIn().search)["Content-Security-Policy"];
     for (const file of ["pagefind.js", "pagefind-worker.js"])
       expect(headersFor(rules, `/pagefind/${file}`)["Content-Security-Policy"]).toBe(search);
   });

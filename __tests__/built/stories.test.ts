@@ -10,8 +10,10 @@ import { join, resolve } from "node:path";
 import ICAL from "ical.js";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { settings } from "../../src/settings";
-import { localeOf } from "../../src/i18n/locales";
-import { FEED_PATH, feedRoute, icsRoute, lastModified, STORIES_PATH, STORIES_PER_PAGE, tagRoute, TIME_ZONE } from "../../src/stories/plan";
+import { localeOf } from "../../src/routes";
+import { lastModified, STORIES_PER_PAGE } from "../../src/stories/plan";
+import { FEED_PATH, feedRoute, icsRoute, STORIES_PATH, tagRoute } from "../../src/routes";
+import { TIME_ZONE } from "../../src/i18n/dates";
 import { pageIn, storiesIn } from "../setup/content";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
 

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { slugOf } from "../../scripts/review/changes";
 import { splitFrontmatter } from "../../src/content-reader/frontmatter";
-import { pageRoute } from "../../src/content-reader/routes";
+import { pageRoute } from "../../src/routes";
 import { settingsFile as settings } from "../../src/settings";
 import { allStoriesIn } from "../setup/content";
 import { listingsByLocale } from "../../src/stories/plan";

@@ -1,3 +1,4 @@
+import { siteLinks, type SiteLinks } from "../../src/constants";
 import { resolve } from "node:path";
 import type { Content as RootContent, Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
@@ -9,8 +10,9 @@ import { readEntry, storiesOf, type ContentSource, type PageEntry, type Story } 
 export type { PageEntry };
 import { splitFrontmatter } from "../../src/content-reader/frontmatter";
 import { readContent, type ContentTree } from "../../src/content-reader/read-content";
-import { LOCALES, localize } from "../../src/i18n/locales";
-import { STORIES_PATH, tagRoute } from "../../src/stories/plan";
+import { LOCALES } from "../../src/i18n/locales";
+import { localize } from "../../src/routes";
+import { STORIES_PATH, tagRoute } from "../../src/routes";
 
 /**
  * What the tests know of the content, always through the content reader (src/content-reader/), so they
@@ -26,6 +28,9 @@ export function contentOf(root: string = OWN_ROOT): ContentTree {
   if (!trees.has(root)) trees.set(root, readContent(root));
   return trees.get(root)!;
 }
+
+/** The routes the header and footer link to in a checkout (by default this one), as the build resolves them from the pages. */
+export const linksIn = (root: string = OWN_ROOT): SiteLinks => siteLinks(contentOf(root).pages);
 
 /** Every page's route in every language, with its file: a new page or translation is tested too. */
 export const ROUTES: { path: string; file: string }[] = contentOf(OWN_ROOT)

@@ -3,15 +3,19 @@ import type { ReactElement, ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { FormModalProvider } from "../../src/components/form-modal-provider";
 import { PageDataProvider, type PageData } from "../../src/hooks/use-page-data";
+import { SiteLinksProvider } from "../../src/hooks/use-site-links";
+import { linksIn } from "./content";
 import { theme } from "../../src/theme/theme";
 
-/** Renders a component as a page would: with the theme, the form dialog and (optionally) page data. */
+/** Renders a component as a page would: with the theme, the site's links, the form dialog and (optionally) page data. */
 export function renderInSite(ui: ReactElement, page: Partial<PageData> = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
-      <FormModalProvider>
-        <PageDataProvider value={{ title: "Test page", path: "/test-page", images: {}, toc: [], ...page }}>{children}</PageDataProvider>
-      </FormModalProvider>
+      <SiteLinksProvider value={linksIn()}>
+        <FormModalProvider>
+          <PageDataProvider value={{ title: "Test page", path: "/test-page", images: {}, toc: [], ...page }}>{children}</PageDataProvider>
+        </FormModalProvider>
+      </SiteLinksProvider>
     </ThemeProvider>
   );
   return render(ui, { wrapper });

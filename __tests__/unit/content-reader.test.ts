@@ -3,8 +3,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { placeOf, readEntry, type ContentEntry } from "../../src/content-reader/entry";
-import { pageRoute, storyRoute } from "../../src/content-reader/routes";
-import { LOCALES, localize, type Locale } from "../../src/i18n/locales";
+import { pageRoute, storyRoute } from "../../src/routes";
+import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { localize } from "../../src/routes";
 import { contentOf } from "../setup/content";
 
 /*

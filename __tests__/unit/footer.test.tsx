@@ -1,21 +1,24 @@
 import { render, screen, within } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { Footer } from "../../src/components/footer";
-import { LEGAL_LINKS, NAV_PAGES, navigation } from "../../src/constants";
+import { SiteLinksProvider } from "../../src/hooks/use-site-links";
+import { NAV_PAGES } from "../../src/constants";
 import { translate } from "../../src/i18n/strings";
 import { settings } from "../../src/settings";
-import { STORIES_PATH } from "../../src/stories/paths";
+import { STORIES_PATH } from "../../src/routes";
 import { theme } from "../../src/theme/theme";
-import { contentOf } from "../setup/content";
+import { contentOf, linksIn } from "../setup/content";
 
 /** The menu as the build gives it: each page's route read from the content. */
-const nav = navigation(contentOf().pages);
+const links = linksIn();
 const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string>) => translate("en", key, vars);
 
 const renderFooter = () =>
   render(
     <ThemeProvider theme={theme}>
-      <Footer nav={nav} />
+      <SiteLinksProvider value={links}>
+        <Footer />
+      </SiteLinksProvider>
     </ThemeProvider>,
   );
 
@@ -73,8 +76,8 @@ describe("Footer", () => {
     renderFooter();
     const legal = screen.getByRole("navigation", { name: t("footer.legal") });
     const routes = new Set(contentOf().pages.map((page) => page.route));
-    expect(LEGAL_LINKS.length).toBeGreaterThan(0);
-    for (const { label, to } of LEGAL_LINKS) {
+    expect(links.legal.length).toBeGreaterThan(0);
+    for (const { label, to } of links.legal) {
       expect(routes).toContain(to);
       expect(within(legal).getByRole("link", { name: t(label) })).toHaveAttribute("href", to);
     }

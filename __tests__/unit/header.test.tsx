@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/components/header";
-import { DONATE_TARGET, GET_HELP_PATH, NAV_PAGES, navigation, SOLID_HEADER_THRESHOLD } from "../../src/constants";
+import { NAV_PAGES, siteLinks, SOLID_HEADER_THRESHOLD } from "../../src/constants";
 import { translate } from "../../src/i18n/strings";
 import { settings } from "../../src/settings";
-import { contentOf } from "../setup/content";
+import { contentOf, linksIn } from "../setup/content";
 import { renderInSite } from "../setup/render";
 
 /** The menu as the build gives it: each page's route read from the content. */
-const nav = navigation(contentOf().pages);
+const links = linksIn();
 const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string>) => translate("en", key, vars);
 
 const scrollTo = (y: number) =>
@@ -21,7 +21,7 @@ describe("Header", () => {
   afterEach(() => scrollTo(0));
 
   it("is transparent at the top and at exactly the threshold, solid one pixel past it", () => {
-    renderInSite(<Header path="/" nav={nav} />);
+    renderInSite(<Header path="/" />);
     const header = screen.getByRole("banner");
     expect(header).toHaveAttribute("data-solid", "false");
     scrollTo(SOLID_HEADER_THRESHOLD);
@@ -33,12 +33,12 @@ describe("Header", () => {
   });
 
   it("stays solid at the top on pages that ask for it", () => {
-    renderInSite(<Header path="/privacy" nav={nav} alwaysSolid />);
+    renderInSite(<Header path="/privacy" alwaysSolid />);
     expect(screen.getByRole("banner")).toHaveAttribute("data-solid", "true");
   });
 
   it("links the logo home and lists the six pages' routes, as the content gives them, with their labels, in order", () => {
-    renderInSite(<Header path="/" nav={nav} />);
+    renderInSite(<Header path="/" />);
     expect(screen.getByRole("link", { name: t("header.home", { name: settings.organisation.name }) })).toHaveAttribute("href", "/");
     const main = screen.getByRole("navigation", { name: t("nav.main") });
     const links = within(within(main).getByRole("list")).getAllByRole("link");
@@ -52,23 +52,23 @@ describe("Header", () => {
   it("will not build a menu that links to a page the content lacks, and names the page", () => {
     const [first, ...rest] = NAV_PAGES;
     const pages = contentOf().pages.filter((page) => page.file !== first.file);
-    expect(() => navigation(pages)).toThrow(new RegExp(`^${first.file.replace(/\./g, "\\.")}: the menu links to this page`));
+    expect(() => siteLinks(pages)).toThrow(new RegExp(`^${first.file.replace(/\./g, "\\.")}: the header or footer links to this page`));
     expect(
-      navigation(contentOf().pages)
-        .slice(1)
+      siteLinks(contentOf().pages)
+        .nav.slice(1)
         .map((item) => item.label),
     ).toEqual(rest.map((page) => page.label));
   });
 
   it("keeps Get Help and Donate in the row before the menu's button, their twins after the menu's links, and ends the phone menu with a call link", () => {
-    renderInSite(<Header path="/" nav={nav} />);
+    renderInSite(<Header path="/" />);
     const banner = screen.getByRole("banner");
     // Each twice: the row's pair shows where the menu is behind its button, the menu's where the row holds it
     // (CSS decides; jsdom shows both). The row's pair comes before the button, so a phone reaches help first.
     const help = within(banner).getAllByRole("link", { name: t("header.help") });
     const donate = within(banner).getAllByRole("link", { name: t("header.donate") });
-    expect(help.map((a) => a.getAttribute("href"))).toEqual([GET_HELP_PATH, GET_HELP_PATH]);
-    expect(donate.map((a) => a.getAttribute("href"))).toEqual([DONATE_TARGET, DONATE_TARGET]);
+    expect(help.map((a) => a.getAttribute("href"))).toEqual([links.help, links.help]);
+    expect(donate.map((a) => a.getAttribute("href"))).toEqual([links.donate, links.donate]);
     const toggle = within(banner).getByRole("button", { name: t("nav.menu") });
     const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(before(help[0], donate[0]) && before(donate[0], toggle)).toBe(true);
@@ -82,7 +82,7 @@ describe("Header", () => {
 
   it("opens and closes the mobile menu with its toggle and with Escape", async () => {
     const user = userEvent.setup();
-    renderInSite(<Header path="/" nav={nav} />);
+    renderInSite(<Header path="/" />);
     const toggle = screen.getByRole("button", { name: t("nav.menu") });
     expect(toggle).toHaveAttribute("aria-controls", "site-nav");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -98,9 +98,9 @@ describe("Header", () => {
 
   it("closes the menu when the route changes", async () => {
     const user = userEvent.setup();
-    const { rerender } = renderInSite(<Header path="/" nav={nav} />);
+    const { rerender } = renderInSite(<Header path="/" />);
     await user.click(screen.getByRole("button", { name: t("nav.menu") }));
-    rerender(<Header path="/awareness" nav={nav} />);
+    rerender(<Header path="/awareness" />);
     expect(screen.getByRole("button", { name: t("nav.menu") })).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { markTranslation } from "../../scripts/translations";
 import { versionOfText } from "../../src/i18n/english-version";
-import { alternates, counterpart, englishRoute, localeOf, localize } from "../../src/i18n/locales";
+import { alternates, counterpart, englishRoute, localeOf, localize } from "../../src/routes";
 import { checkStrings, STRINGS, translate } from "../../src/i18n/strings";
 import { translationError, translationStates, translationWarning } from "../../src/i18n/translations";
 

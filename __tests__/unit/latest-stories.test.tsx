@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { LatestStories } from "../../src/components/latest-stories";
 import { translate } from "../../src/i18n/strings";
-import { STORIES_PATH } from "../../src/stories/paths";
+import { STORIES_PATH } from "../../src/routes";
 import { homeBlock } from "../../src/stories/contexts";
 import { renderInSite } from "../setup/render";
 import { readStories } from "../setup/content";

@@ -1,16 +1,18 @@
+import { linksIn } from "../setup/content";
 import { screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { GET_HELP_PATH } from "../../src/constants";
 import { SourceLink } from "../../src/components/external-link";
 import { Helplines, HELPLINES_ID } from "../../src/components/helplines";
 import { PhoneLanguages, phoneLanguage } from "../../src/components/phone-languages";
 import { formatDate } from "../../src/i18n/dates";
-import { DEFAULT_LOCALE, LOCALES, localize } from "../../src/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES } from "../../src/i18n/locales";
+import { localize } from "../../src/routes";
 import { LocaleProvider } from "../../src/i18n/use-locale";
 import { mdxComponents } from "../../src/components/mdx-components";
 import { CallButton } from "../../src/components/call-button";
 import { Ein, FoundingYear, MailingAddress } from "../../src/components/setting-values";
-import { ShareLinks, canonicalUrl, shareLinks } from "../../src/components/share-links";
+import { ShareLinks } from "../../src/components/share-links";
+import { absoluteUrl, shareLinks } from "../../src/routes";
 import { ImpactSource, Source } from "../../src/components/source";
 import { Testimonial } from "../../src/components/testimonial";
 import { translate, type StringKey } from "../../src/i18n/strings";
@@ -128,7 +130,7 @@ describe("components that lead a visitor on", () => {
             expect(button).toHaveTextContent(translate(locale, "contact.answered"));
           } else if (state === "notAnswered") {
             expect(note).toHaveTextContent(translate(locale, "contact.helpInLanguage"));
-            expect(note!.querySelector("a")).toHaveAttribute("href", `${localize(GET_HELP_PATH, locale)}#${HELPLINES_ID}`);
+            expect(note!.querySelector("a")).toHaveAttribute("href", `${localize(linksIn().help, locale)}#${HELPLINES_ID}`);
             expect(button).not.toHaveTextContent(translate(locale, "contact.answered"));
           } else expect(note).toBeNull();
           unmount();
@@ -155,7 +157,7 @@ describe("components that lead a visitor on", () => {
 
   it("share links carry the page's encoded canonical address; web links open safely in a new tab", () => {
     renderInSite(<ShareLinks />, { path: "/fixture-page", title: "Fixture & title" });
-    const url = canonicalUrl("/fixture-page");
+    const url = absoluteUrl("/fixture-page", settings.siteUrl);
     expect(url).toBe(`${settings.siteUrl}/fixture-page`);
     const links = within(screen.getByRole("navigation", { name: translate("en", "share.label") })).getAllByRole("link");
     expect(links).toHaveLength(3);

@@ -2,12 +2,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { changedPages, pagesOf, reach, slugOf, translationsLeftBehind } from "../../scripts/review/changes";
 import { summaryMarkdown } from "../../scripts/review/report.mjs";
-import { founderRoute, pageRoute } from "../../src/content-reader/routes";
+import { founderRoute, pageRoute } from "../../src/routes";
 import { settings } from "../../src/settings";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { contentOf, readStories } from "../setup/content";
 import * as plan from "../../src/stories/plan";
 import type { Story } from "../../src/stories/plan";
+import { listingPageRoute, STORIES_PATH } from "../../src/routes";
 
 // The site as it stands: every page file in every language with its source, read from content/pages/.
 const files = readdirSync("content/pages", { recursive: true, encoding: "utf8" })
@@ -95,7 +96,7 @@ describe("which routes a changed story touches", () => {
     const oldest = plan.listingOrder(valid, NOW).at(-1)!;
     const { pages: touched, feed } = changedPages([oldest.file], sides);
     expect(touched.map((p) => p.head)).not.toContain("/");
-    expect(touched.map((p) => p.head)).toContain(`${plan.STORIES_PATH}/3`);
+    expect(touched.map((p) => p.head)).toContain(listingPageRoute(STORIES_PATH, 3));
     expect(touched.map((p) => p.head).sort()).toEqual([oldest.route, ...listingsOf(oldest)].sort());
     expect(feed).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { launchDaySettings, unlike } from "../../scripts/launch-day-settings.mjs";
-import { founderRoute, pageRoute } from "../../src/content-reader/routes";
+import { founderRoute, pageRoute } from "../../src/routes";
 import { validateSettings } from "../../src/content-checks/check-settings";
 import { fillTokens, formUrl, resolveSettings, settingsFile as settings, settingsIn, type Settings } from "../../src/settings";
 

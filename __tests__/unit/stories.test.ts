@@ -12,7 +12,7 @@ import { splitFrontmatter } from "../../src/content-reader/frontmatter";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { findDuplicateRoutes } from "../../src/content-checks/check-routes";
 import { readEntry } from "../../src/content-reader/entry";
-import { storyRoute } from "../../src/content-reader/routes";
+import { storyRoute } from "../../src/routes";
 import { STORY_TAGS } from "../../src/mdx-schema/allowed-values";
 import { icsFile, rssXml, storyJsonLd } from "../../src/seo/story-files";
 import { settings } from "../../src/settings";
@@ -26,12 +26,11 @@ import {
   listingOrder,
   listingPages,
   relatedStories,
-  STORIES_PATH,
   STORIES_PER_PAGE,
-  tagRoute,
-  TIME_ZONE,
   type Story,
 } from "../../src/stories/plan";
+import { STORIES_PATH, tagRoute } from "../../src/routes";
+import { TIME_ZONE } from "../../src/i18n/dates";
 
 const IMAGES = imagesIn(".");
 const NOW = Date.parse("2026-06-15T12:00:00Z");

@@ -6,8 +6,10 @@
 // Every file's kind, language and route is the content reader's (src/content-reader/), as in the build.
 import { PAGES_DIR, readEntry, STORIES_DIR, storiesOf, type ReadContext } from "../../src/content-reader/entry";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
-import { counterpart, LOCALES, localeOf } from "../../src/i18n/locales";
-import { feedRoute, feedStories, homeRoute, homeStories, listingsByLocale } from "../../src/stories/plan";
+import { LOCALES } from "../../src/i18n/locales";
+import { counterpart, localeOf } from "../../src/routes";
+import { feedStories, homeStories, listingsByLocale } from "../../src/stories/plan";
+import { feedRoute, homeRoute } from "../../src/routes";
 
 /** One page or story of a side: its route, its text, and for a story the other routes that show it. */
 export type Page = { route: string; source: string; shownOn?: Set<string> };

@@ -16,11 +16,11 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PAGES_DIR, STORIES_DIR } from "../../src/content-reader/entry";
-import type { FounderName } from "../../src/content-reader/routes";
+import type { FounderSettings } from "../../src/routes";
 import type { SourceFile } from "./changes";
 
 /** One side's content: its page and story files, its settings and its pictures (what the content reader needs). */
-export type Side = { pages: SourceFile[]; settings: FounderName; images: Set<string> };
+export type Side = { pages: SourceFile[]; settings: FounderSettings; images: Set<string> };
 
 /** A side that could not be built; `side` is "base" or "head". */
 export class SideError extends Error {

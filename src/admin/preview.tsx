@@ -27,7 +27,7 @@ import { translationNotice } from "./translation-notice";
 import { ORIGINAL, STORY_FIELDS } from "./formats";
 import { fillTokens, readEntry, remarkAnchorIds, storiesOf } from "./content-rules";
 import type { Locale } from "../i18n/locales";
-import type { NavItem } from "../constants";
+import type { SiteLinks } from "../constants";
 
 /** The parts of the props Decap gives a preview template that the previews use. */
 type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
@@ -76,8 +76,8 @@ const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
   })));
 /** The saved content for a save's check, read again if a save cleared it; undefined if no preview has opened. */
 export const savedForCheck = () => (readCollection ? loadSaved(readCollection) : undefined);
-/** The header's and footer's main routes when the admin was built (scripts/build-admin.ts, from the content reader). */
-declare const ADMIN_NAV: NavItem[];
+/** The routes the header and footer link to when the admin was built (from the content reader). */
+declare const ADMIN_LINKS: SiteLinks;
 /** The path of each story under content/stories/ when the admin was built (es/… for a Spanish one), by its title. */
 declare const ADMIN_STORIES: Record<string, string>;
 
@@ -241,7 +241,7 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
     images,
     toc: page.mdx.toc,
     solidHeader: data.solidHeader === true,
-    nav: ADMIN_NAV,
+    links: ADMIN_LINKS,
     ...(home && { stories: home.stories }),
   };
   const pageData = {
@@ -282,7 +282,7 @@ export function StoryPreview({ entry, document, getAsset, getCollection }: Previ
     bodyImages: read.mdx.images.map((image) => image.name),
     share: { url: getAsset(frontmatter.image).toString(), width: 1200, height: 630 },
     jsonLd: [],
-    nav: ADMIN_NAV,
+    links: ADMIN_LINKS,
   });
   const placed = pageContext.images;
   const storyData = { allFile: { nodes: imageNodes(placed, getAsset) } };

@@ -1,4 +1,4 @@
-import { counterpart, localeOf } from "../i18n/locales";
+import { counterpart, localeOf } from "../routes";
 import { translationStates, translationWarning } from "../i18n/translations";
 
 /** Each English page's and story's file and version when the admin was built, by route (scripts/build-admin.ts). */

@@ -1,10 +1,10 @@
 import { Link } from "gatsby";
 import { PhoneLanguages } from "./phone-languages";
 import styled from "styled-components";
-import { GET_HELP_PATH, LEGAL_LINKS, type NavItem } from "../constants";
 import { useCurrentYear } from "../hooks/use-current-year";
+import { useSiteLinks } from "../hooks/use-site-links";
 import { useTranslation } from "../i18n/use-locale";
-import { STORIES_PATH } from "../stories/paths";
+import { STORIES_PATH } from "../routes";
 import { media } from "../theme/theme";
 import { ExternalLink } from "./external-link";
 import { LanguageLink } from "./language-link";
@@ -12,7 +12,8 @@ import { NewsletterForm } from "./newsletter-form";
 import { Email, Phone, PostalAddress } from "./setting-values";
 
 /** The site footer: how to reach the foundation, quick links, social profiles and the legal links. */
-export function Footer({ nav }: { nav: NavItem[] }) {
+export function Footer() {
+  const links = useSiteLinks();
   const year = useCurrentYear();
   const { t, to, settings } = useTranslation();
   return (
@@ -33,13 +34,13 @@ export function Footer({ nav }: { nav: NavItem[] }) {
             </p>
           </address>
           <p>
-            <Link to={to(GET_HELP_PATH)}>{t("header.getHelp")}</Link>
+            <Link to={to(links.help)}>{t("header.getHelp")}</Link>
           </p>
         </Column>
         <Column as="nav" aria-labelledby="footer-links">
           <h2 id="footer-links">{t("footer.quickLinks")}</h2>
           <LinkList>
-            {nav.map((item) => (
+            {links.nav.map((item) => (
               <li key={item.to}>
                 <Link to={to(item.to)}>{t(item.label)}</Link>
               </li>
@@ -74,7 +75,7 @@ export function Footer({ nav }: { nav: NavItem[] }) {
           © <span data-testid="copyright-year">{year}</span> {settings.organisation.name}. {t("footer.rights")}
         </p>
         <LegalLinks aria-label={t("footer.legal")}>
-          {LEGAL_LINKS.map((item) => (
+          {links.legal.map((item) => (
             <Link key={item.to} to={to(item.to)}>
               {t(item.label)}
             </Link>

@@ -1,8 +1,9 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import styled, { css } from "styled-components";
-import { DONATE_TARGET, GET_HELP_PATH, SEARCH_PATH, SOLID_HEADER_THRESHOLD, type NavItem } from "../constants";
+import { SOLID_HEADER_THRESHOLD } from "../constants";
 import { useHydrated } from "../hooks/use-hydrated";
+import { useSiteLinks } from "../hooks/use-site-links";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { useLocale, useTranslation } from "../i18n/use-locale";
 import { belowWidth, fromWidth, HEADER_BOX as B, headerFitIn, rem } from "../theme/header-box";
@@ -19,12 +20,11 @@ export type HeaderProps = {
   alwaysSolid?: boolean;
   /** The current route, so the menu closes when it changes. */
   path: string;
-  /** The six main routes, in order (the page's context carries them, from the pages' own routes). */
-  nav: NavItem[];
 };
 
 /** The site header: one row at every width, with help, Donate and the menu always in it. */
-export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
+export function Header({ alwaysSolid = false, path }: HeaderProps) {
+  const links = useSiteLinks();
   const scrolled = useScrolledPast(SOLID_HEADER_THRESHOLD);
   const solid = alwaysSolid || scrolled;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -70,15 +70,15 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
         </HomeLink>
         {/* A plain link: the search page alone loads the search's code and index. In the wide row it sits
             before the menu's links; on phones the menu holds it. */}
-        <BarSearch to={to(SEARCH_PATH)}>
+        <BarSearch to={to(links.search)}>
           <SearchIcon />
           <Hidden>{t("header.search")}</Hidden>
         </BarSearch>
         {/* Where the menu is behind its button, help and Donate stay in the row, one tap away; in the wide
             row the ones after the menu's links show instead. */}
         <Narrow>
-          <HelpLink to={to(GET_HELP_PATH)}>{t("header.help")}</HelpLink>
-          <DonateLink to={to(DONATE_TARGET)} $variant="primary">
+          <HelpLink to={to(links.help)}>{t("header.help")}</HelpLink>
+          <DonateLink to={to(links.donate)} $variant="primary">
             {t("header.donate")}
           </DonateLink>
         </Narrow>
@@ -104,7 +104,7 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
         )}
         <Nav id="site-nav" aria-label={t("nav.main")} data-open={menuOpen ? "" : undefined}>
           <NavList>
-            {nav.map((item) => (
+            {links.nav.map((item) => (
               <li key={item.to}>
                 <NavLink to={to(item.to)} onClick={() => setMenuOpen(false)}>
                   {t(item.label)}
@@ -113,20 +113,20 @@ export function Header({ alwaysSolid = false, path, nav }: HeaderProps) {
             ))}
           </NavList>
           <WideOnly>
-            <HelpLink to={to(GET_HELP_PATH)}>{t("header.help")}</HelpLink>
+            <HelpLink to={to(links.help)}>{t("header.help")}</HelpLink>
           </WideOnly>
           <ContactButton form="contact" title={t("header.contact")} variant="light">
             {t("header.contact")}
           </ContactButton>
           <WideOnly>
-            <DonateLink to={to(DONATE_TARGET)} $variant="primary">
+            <DonateLink to={to(links.donate)} $variant="primary">
               {t("header.donate")}
             </DonateLink>
           </WideOnly>
           <NavLanguage>
             <LanguageLink />
           </NavLanguage>
-          <MenuSearch to={to(SEARCH_PATH)} onClick={() => setMenuOpen(false)}>
+          <MenuSearch to={to(links.search)} onClick={() => setMenuOpen(false)}>
             <SearchIcon />
             {t("header.search")}
           </MenuSearch>

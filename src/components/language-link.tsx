@@ -1,4 +1,5 @@
-import { LOCALE_INFO, LOCALES, counterpart } from "../i18n/locales";
+import { LOCALE_INFO, LOCALES } from "../i18n/locales";
+import { counterpart } from "../routes";
 import { useLocale, useTranslationRoute } from "../i18n/use-locale";
 
 /**

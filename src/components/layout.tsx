@@ -1,8 +1,9 @@
 import { MDXProvider } from "@mdx-js/react";
 import React from "react";
-import type { NavItem } from "../constants";
+import type { SiteLinks } from "../constants";
+import { SiteLinksProvider } from "../hooks/use-site-links";
 import styled, { ThemeProvider } from "styled-components";
-import { localeOf } from "../i18n/locales";
+import { localeOf } from "../routes";
 import { LocaleProvider } from "../i18n/use-locale";
 import { GlobalStyle } from "../theme/global-styles";
 import { theme } from "../theme/theme";
@@ -18,27 +19,29 @@ export type LayoutProps = {
   solidHeader?: boolean;
   /** The same page in the other language, when it has one (the language link goes there). */
   translation?: string;
-  /** The main routes for the header and footer, from the page's context. */
-  nav: NavItem[];
+  /** The routes the header, footer and notes link to, from the page's context. */
+  links: SiteLinks;
 };
 
 /** The chrome around every content page: theme, header, main landmark, footer, and the form dialog. */
-export function Layout({ children, path, solidHeader = false, translation, nav }: LayoutProps) {
+export function Layout({ children, path, solidHeader = false, translation, links }: LayoutProps) {
   const language = React.useMemo(() => ({ locale: localeOf(path), translation }), [path, translation]);
   return (
     <LocaleProvider value={language}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <FormModalProvider>
-          <MDXProvider components={mdxComponents}>
-            <Header alwaysSolid={solidHeader} path={path} nav={nav} />
-            <Main id="main" tabIndex={-1} $belowHeader={solidHeader}>
-              {children}
-            </Main>
-            <Footer nav={nav} />
-          </MDXProvider>
-        </FormModalProvider>
-      </ThemeProvider>
+      <SiteLinksProvider value={links}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <FormModalProvider>
+            <MDXProvider components={mdxComponents}>
+              <Header alwaysSolid={solidHeader} path={path} />
+              <Main id="main" tabIndex={-1} $belowHeader={solidHeader}>
+                {children}
+              </Main>
+              <Footer />
+            </MDXProvider>
+          </FormModalProvider>
+        </ThemeProvider>
+      </SiteLinksProvider>
     </LocaleProvider>
   );
 }

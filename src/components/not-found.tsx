@@ -1,8 +1,9 @@
 import { Link } from "gatsby";
 import { Helmet } from "react-helmet";
 import styled from "styled-components";
-import { GET_HELP_PATH, SEARCH_PATH, type NavItem } from "../constants";
-import { localize, type Locale } from "../i18n/locales";
+import type { SiteLinks } from "../constants";
+import { type Locale } from "../i18n/locales";
+import { homeRoute, localize, notFoundRoute } from "../routes";
 import { translate } from "../i18n/strings";
 import { Layout } from "./layout";
 import { Phone } from "./setting-values";
@@ -11,10 +12,10 @@ import { Phone } from "./setting-values";
  * An unknown address in one language: served with status 404, with the site's header and footer and three
  * ways on. /404 for English addresses, /es/404 for those under /es (see the hosts' rules, src/deploy/).
  */
-export function NotFound({ locale, nav }: { locale: Locale; nav: NavItem[] }) {
+export function NotFound({ locale, links }: { locale: Locale; links: SiteLinks }) {
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   return (
-    <Layout path={localize("/404", locale)} solidHeader nav={nav}>
+    <Layout path={notFoundRoute(locale)} solidHeader links={links}>
       <Helmet htmlAttributes={{ lang: locale }}>
         <title>{t("notFound.title")}</title>
         <meta name="robots" content="noindex" />
@@ -25,13 +26,13 @@ export function NotFound({ locale, nav }: { locale: Locale; nav: NavItem[] }) {
         <p>{t("notFound.text")}</p>
         <ul>
           <li>
-            <Link to={localize("/", locale)}>{t("notFound.home")}</Link>
+            <Link to={homeRoute(locale)}>{t("notFound.home")}</Link>
           </li>
           <li>
-            <Link to={localize(SEARCH_PATH, locale)}>{t("notFound.search")}</Link> {t("notFound.searchAfter")}
+            <Link to={localize(links.search, locale)}>{t("notFound.search")}</Link> {t("notFound.searchAfter")}
           </li>
           <li>
-            <Link to={localize(GET_HELP_PATH, locale)}>{t("notFound.getHelp")}</Link> {t("notFound.getHelpAfter")}
+            <Link to={localize(links.help, locale)}>{t("notFound.getHelp")}</Link> {t("notFound.getHelpAfter")}
           </li>
           <li>
             {t("notFound.call")} <Phone />

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
-import { GET_HELP_PATH } from "../constants";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../i18n/locales";
 import type { StringKey } from "../i18n/strings";
+import { useSiteLinks } from "../hooks/use-site-links";
 import { useTranslation } from "../i18n/use-locale";
 import { HELPLINES_ID } from "./helplines";
 
@@ -18,6 +18,7 @@ export function phoneLanguage(locale: Locale, languages: readonly string[]): "an
 /** The note beside the foundation's number and address, in the page's language. */
 export function PhoneLanguages() {
   const { t, to, locale, settings } = useTranslation();
+  const links = useSiteLinks();
   const state = phoneLanguage(locale, settings.contact.languages);
   if (state === "answered") return <p data-phone-languages="answered">{t("contact.answered")}</p>;
   if (state === undefined) return null;
@@ -26,7 +27,7 @@ export function PhoneLanguages() {
   );
   return (
     <p data-phone-languages="notAnswered">
-      {t("contact.notAnswered", { languages })} <Link to={`${to(GET_HELP_PATH)}#${HELPLINES_ID}`}>{t("contact.helpInLanguage")}</Link>.
+      {t("contact.notAnswered", { languages })} <Link to={`${to(links.help)}#${HELPLINES_ID}`}>{t("contact.helpInLanguage")}</Link>.
     </p>
   );
 }

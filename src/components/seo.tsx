@@ -1,10 +1,11 @@
 import React from "react";
 import { Helmet } from "react-helmet";
-import { alternates, englishRoute, LOCALE_INFO, localeOf } from "../i18n/locales";
+import { LOCALE_INFO } from "../i18n/locales";
+import { absoluteUrl, alternates, englishRoute, localeOf, SITE_FILES } from "../routes";
 import { useTranslation, useTranslationRoute } from "../i18n/use-locale";
 import { organisationJsonLd } from "../seo/organisation";
 import { settings as english, type Settings } from "../settings";
-import { FEED_PATH } from "../stories/paths";
+import { FEED_PATH } from "../routes";
 
 export type SeoProps = {
   title: string;
@@ -41,9 +42,9 @@ export function Seo({ title, description, path, noindex = false, image: own, typ
   const translation = useTranslationRoute();
   const name = settings.organisation.name;
   const fullTitle = pageTitle(title, path, settings);
-  const url = `${settings.siteUrl}${path}`;
+  const url = absoluteUrl(path, settings.siteUrl);
   const share = own ?? {
-    url: `${settings.siteUrl}${SHARE_IMAGE.path}`,
+    url: absoluteUrl(SITE_FILES.shareImage, settings.siteUrl),
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     alt: t("seo.shareAlt", { name }),

@@ -1,11 +1,8 @@
+import { absoluteUrl } from "../routes";
 import styled from "styled-components";
 import { usePageData } from "../hooks/use-page-data";
-import { settings } from "../settings";
 import { useTranslation } from "../i18n/use-locale";
 import { ExternalLink } from "./external-link";
-
-/** The page's canonical address: the site's address from the settings and the page's route. */
-export const canonicalUrl = (path: string, siteUrl: string = settings.siteUrl): string => `${siteUrl}${path}`;
 
 /** Plain share addresses for a page: no network's script runs on our site. */
 export function shareLinks(url: string, title: string, email = "e-mail") {
@@ -21,8 +18,8 @@ export function shareLinks(url: string, title: string, email = "e-mail") {
 /** "Share this page" links to Facebook, X and e-mail, for this page's canonical address. */
 export function ShareLinks() {
   const { title, path } = usePageData();
-  const { t } = useTranslation();
-  const links = shareLinks(canonicalUrl(path), title, t("share.emailNetwork"));
+  const { t, settings } = useTranslation();
+  const links = shareLinks(absoluteUrl(path, settings.siteUrl), title, t("share.emailNetwork"));
   return (
     <Nav aria-label={t("share.label")} data-pagefind-ignore="">
       <p>{t("share.intro")}</p>

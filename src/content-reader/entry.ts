@@ -1,11 +1,11 @@
 import { checkWords } from "../content-checks/words";
 import { explain } from "../content-checks/explain";
 import { readMdx, type MdxFacts } from "./mdx-facts";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOf, type Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../i18n/locales";
 import { frontmatterSchema, type Frontmatter } from "../mdx-schema/page-frontmatter-schema";
 import { STORY_FILE_NAME, storyFrontmatterSchema, type StoryFrontmatter } from "../mdx-schema/story-frontmatter-schema";
 import { parseFrontmatter } from "./frontmatter";
-import { pageRoute, storyRoute, type FounderName } from "./routes";
+import { localeOf, pageRoute, storyRoute, type FounderSettings } from "../routes";
 
 /**
  * The content reader, given one file: what it is (page or story), its language, its route, its frontmatter
@@ -39,7 +39,7 @@ export type ContentEntry = PageEntry | StoryEntry;
 export type Story = { slug: string; file: string; locale: Locale; route: string; frontmatter: StoryFrontmatter };
 
 /** What a file's route depends on besides the file: the founder's name, and the pictures a story may name. */
-export type ReadContext = { settings: FounderName; images: ReadonlySet<string> };
+export type ReadContext = { settings: FounderSettings; images: ReadonlySet<string> };
 
 const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|");
 const PLACE = new RegExp(`(?:^|/)content/(pages|stories)/(?:(${OTHER_LOCALES})/)?([^/]+)$`);

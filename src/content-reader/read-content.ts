@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readEntry, PAGES_DIR, STORIES_DIR, storiesOf, type ContentEntry, type PageEntry, type Story, type StoryEntry } from "./entry";
-import type { FounderName } from "./routes";
+import type { FounderSettings as FounderSettings } from "../routes";
 
 /**
  * The content reader, given the content tree of a checkout: every page and story read by ./entry.ts, with
@@ -36,7 +36,7 @@ function mdxFiles(root: string, dir: string): string[] {
 export function readContent(root: string = process.cwd()): ContentTree {
   const settingsFile: unknown = JSON.parse(readFileSync(join(root, "content/settings.json"), "utf8"));
   const images = new Set(existsSync(join(root, "content/images")) ? readdirSync(join(root, "content/images")) : []);
-  const settings = settingsFile as FounderName;
+  const settings = settingsFile as FounderSettings;
   const entries = [...mdxFiles(root, PAGES_DIR), ...mdxFiles(root, STORIES_DIR)].map((file) =>
     readEntry({ file, text: readFileSync(join(root, file), "utf8") }, { settings, images }),
   );

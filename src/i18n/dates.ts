@@ -1,4 +1,6 @@
-import { TIME_ZONE } from "../stories/paths";
+/** The foundation's time zone: Phoenix keeps Mountain Standard Time (-07:00) all year. */
+export const TIME_ZONE = "America/Phoenix";
+
 import { LOCALE_INFO, type Locale } from "./locales";
 import { translate } from "./strings";
 

@@ -1,4 +1,5 @@
-import { counterpart, DEFAULT_LOCALE, localeOf, type Locale } from "./locales";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { counterpart, localeOf } from "../routes";
 
 /** A page or story as the translation check sees it: its file, its route, and the English version it records. */
 export type TranslationInput = { file: string; route: string; englishVersion?: string };

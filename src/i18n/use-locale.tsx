@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from "react";
 import { settingsIn, type Settings } from "../settings";
-import { localize, type Locale } from "./locales";
+import { type Locale } from "./locales";
+import { localize } from "../routes";
 import { translate, type StringKey } from "./strings";
 
 /** The page's language (from its route) and the route of its twin in the other language, if it has one. */

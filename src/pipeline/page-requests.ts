@@ -4,7 +4,8 @@ import { translate, type StringKey } from "../i18n/strings";
 import { storyJsonLd } from "../seo/story-files";
 import { fillTokens, settings, settingsIn } from "../settings";
 import { homeBlock, storyContext } from "../stories/contexts";
-import { LOCALES, localeOf, localize, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "../i18n/locales";
+import { homeRoute, localeOf } from "../routes";
 import { newestFirst, storyCard, tagName } from "../stories/plan";
 import { STORY_TAGS } from "../mdx-schema/allowed-values";
 import type { ListingContext, PageContext, SiteMap, StoryContext } from "../templates/page-context";
@@ -27,7 +28,7 @@ export type BuildFacts = { nodeIds: Map<string, string>; shareImage: (story: Sto
 
 /** Every page the site builds from the plan: each MDX page, each story, and each page of the story listings. */
 export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts): PageRequest[] {
-  const { tree, now, nav, twins } = plan;
+  const { tree, now, links, twins } = plan;
   const idOf = (file: string) => {
     const id = nodeIds.get(file);
     if (!id) throw new Error(`${file}: Gatsby has no MDX node for this file; is content/ in gatsby-config's sources?`);
@@ -58,7 +59,7 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
       ],
       toc: mdx.toc,
       solidHeader: frontmatter!.solidHeader ?? false,
-      nav,
+      links,
       ...(showsStories && { stories: home.stories }),
       ...(!inSearch(entry) && { search: false as const }),
       ...(plan.searchRoutes.includes(route) && { siteMap: siteMap(plan, searchable, localeOf(route)) }),
@@ -76,7 +77,7 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
       bodyImages: entry.mdx.images.map((image) => image.name),
       share: { url: shareImage(story), ...SHARE_SIZE },
       jsonLd: storyJsonLd(story, shareImage(story), settings),
-      nav,
+      links,
     });
     return [
       {
@@ -105,7 +106,7 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
       stories: onPage.map((story) => storyCard(story, now)),
       images: [...new Set(onPage.map((story) => story.frontmatter.image))],
       solidHeader: true,
-      nav,
+      links,
       tagName: tag,
       tags: plan.listings.flatMap((l) =>
         l.locale === locale && l.tag && l.page === 1 ? [{ name: tagName(l.tag, locale), route: l.base }] : [],
@@ -118,7 +119,7 @@ export function pageRequests(plan: SitePlan, { nodeIds, shareImage }: BuildFacts
 
 /** The search page's list of its language: every page the search reads (home first, then by title) and every story, newest first. */
 function siteMap(plan: SitePlan, searchable: SitePlan["tree"]["pages"], locale: Locale): SiteMap {
-  const home = localize("/", locale);
+  const home = homeRoute(locale);
   const pages = searchable
     .filter((page) => page.locale === locale)
     .map((page) => ({ title: fillTokens(page.frontmatter!.title), route: page.route }))

@@ -2,8 +2,9 @@ import { checkContent } from "../content-checks/check-content";
 import { findDuplicateRoutes } from "../content-checks/check-routes";
 import type { ContentTree } from "../content-reader/read-content";
 import type { Story } from "../content-reader/entry";
-import { navigation, type NavItem } from "../constants";
-import { counterpart, LOCALES, localeOf, type Locale } from "../i18n/locales";
+import { siteLinks, type SiteLinks } from "../constants";
+import { LOCALES, type Locale } from "../i18n/locales";
+import { counterpart, localeOf } from "../routes";
 import { versionOfText } from "../i18n/english-version";
 import { translationError, translationStates, translationWarning } from "../i18n/translations";
 import { generatedRoutes, lastModified, listingsByLocale } from "../stories/plan";
@@ -24,7 +25,8 @@ export type SitePlan = {
   twins: Map<string, string>;
   /** Each story's and listing page's last change, for the sitemap. */
   lastmod: Map<string, string>;
-  nav: NavItem[];
+  /** The routes the header and footer link to, from the pages' own routes. */
+  links: SiteLinks;
   /** The routes of the search pages (those whose MDX shows <Search />), in every language. */
   searchRoutes: string[];
   errors: string[];
@@ -66,9 +68,9 @@ export function planSite(tree: ContentTree, now: number): SitePlan {
     const newest = listing.stories.map(lastModified).sort().at(-1);
     if (newest) lastmod.set(listing.route, newest);
   }
-  let nav: NavItem[] = [];
+  let links: SiteLinks = { nav: [], legal: [], help: "/", search: "/", donate: "/" };
   try {
-    nav = navigation(tree.pages);
+    links = siteLinks(tree.pages);
   } catch (error) {
     errors.push((error as Error).message);
   }
@@ -81,7 +83,7 @@ export function planSite(tree: ContentTree, now: number): SitePlan {
     listings,
     twins,
     lastmod,
-    nav,
+    links,
     searchRoutes,
     errors,
     warnings,

@@ -1,3 +1,4 @@
+import { absoluteUrl, SITE_FILES } from "../routes";
 import { settings, type Settings } from "../settings";
 
 /** schema.org NGO data for the home page, from the settings, so search engines know who we are. */
@@ -7,8 +8,8 @@ export function organisationJsonLd(s: Settings = settings) {
     "@context": "https://schema.org",
     "@type": "NGO",
     name: s.organisation.name,
-    url: `${s.siteUrl}/`,
-    logo: `${s.siteUrl}/icon-512.png`,
+    url: absoluteUrl("/", s.siteUrl),
+    logo: absoluteUrl(SITE_FILES.icon, s.siteUrl),
     description: s.organisation.tagline,
     nonprofitStatus: "Nonprofit501c3",
     foundingDate: String(s.organisation.foundingYear),

@@ -1,4 +1,4 @@
-import { alternates, englishRoute } from "../i18n/locales";
+import { absoluteUrl, alternates, isNotFoundRoute, SITE_FILES } from "../routes";
 import type { Settings } from "../settings";
 
 /** sitemap.xml listing every page but the 404, with the date of its last change where it is known (the stories' pages). */
@@ -13,18 +13,18 @@ export function sitemapXml(
   twins: ReadonlyMap<string, string> = new Map(),
 ): string {
   const urls = routes
-    .filter((route) => !englishRoute(route).startsWith("/404"))
+    .filter((route) => !isNotFoundRoute(route))
     .sort()
     .map((route) => {
       const links = alternates(route, twins.get(route), s.siteUrl).map(
         (link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${link.href}"/>`,
       );
-      return `  <url><loc>${s.siteUrl}${route}</loc>${lastmod.has(route) ? `<lastmod>${lastmod.get(route)}</lastmod>` : ""}${links.join("")}</url>`;
+      return `  <url><loc>${absoluteUrl(route, s.siteUrl)}</loc>${lastmod.has(route) ? `<lastmod>${lastmod.get(route)}</lastmod>` : ""}${links.join("")}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-export const robotsTxt = (s: Settings): string => `User-agent: *\nAllow: /\n\nSitemap: ${s.siteUrl}/sitemap.xml\n`;
+export const robotsTxt = (s: Settings): string => `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(SITE_FILES.sitemap, s.siteUrl)}\n`;
 
 /** The icons rendered from static/icon.svg at build time, by file name and size. */
 export const ICON_SIZES = { "favicon-32.png": 32, "apple-touch-icon.png": 180, "icon-192.png": 192, "icon-512.png": 512 } as const;

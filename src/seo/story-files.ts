@@ -2,10 +2,13 @@ import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical from "ical-generator";
 import RSS from "rss";
-import { localize, type Locale } from "../i18n/locales";
+import { type Locale } from "../i18n/locales";
+import { absoluteUrl, homeRoute, SITE_FILES } from "../routes";
 import { translate } from "../i18n/strings";
 import type { Settings } from "../settings";
-import { feedRoute, lastModified, tagName, TIME_ZONE, type Story } from "../stories/plan";
+import { lastModified, tagName, type Story } from "../stories/plan";
+import { feedRoute } from "../routes";
+import { TIME_ZONE } from "../i18n/dates";
 
 /**
  * What search engines, feed readers and calendars read about the stories, built in Node (never in the
@@ -15,14 +18,14 @@ import { feedRoute, lastModified, tagName, TIME_ZONE, type Story } from "../stor
 const publisher = (s: Settings) => ({
   "@type": "NGO",
   name: s.organisation.name,
-  url: `${s.siteUrl}/`,
-  logo: { "@type": "ImageObject", url: `${s.siteUrl}/icon-512.png` },
+  url: absoluteUrl("/", s.siteUrl),
+  logo: { "@type": "ImageObject", url: absoluteUrl(SITE_FILES.icon, s.siteUrl) },
 });
 
 /** schema.org data for a story's page: an Article, and an Event when the story announces one. */
 export function storyJsonLd(story: Story, imageUrl: string, s: Settings): object[] {
   const { title, description, date, author, event } = story.frontmatter;
-  const url = `${s.siteUrl}${story.route}`;
+  const url = absoluteUrl(story.route, s.siteUrl);
   const article = {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -50,7 +53,7 @@ export function storyJsonLd(story: Story, imageUrl: string, s: Settings): object
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: { "@type": "Place", name: event.place, address: event.address },
-      organizer: { "@type": "NGO", name: s.organisation.name, url: `${s.siteUrl}/` },
+      organizer: { "@type": "NGO", name: s.organisation.name, url: absoluteUrl("/", s.siteUrl) },
       url,
     },
   ];
@@ -64,16 +67,16 @@ export function rssXml(stories: Story[], imageUrl: (story: Story) => string, s: 
   const feed = new RSS({
     title: translate(locale, "seo.feedTitle", { name: s.organisation.name }),
     description: s.organisation.tagline,
-    site_url: `${s.siteUrl}${localize("/", locale)}`,
-    feed_url: `${s.siteUrl}${feedRoute(locale)}`,
-    image_url: `${s.siteUrl}/icon-512.png`,
+    site_url: absoluteUrl(homeRoute(locale), s.siteUrl),
+    feed_url: absoluteUrl(feedRoute(locale), s.siteUrl),
+    image_url: absoluteUrl(SITE_FILES.icon, s.siteUrl),
     language: locale,
     // The newest story's date, so an unchanged collection gives an unchanged feed.
     pubDate: stories.length ? new Date(`${lastModified(stories[0])}T12:00:00Z`) : undefined,
     ttl: 1440,
   });
   for (const story of stories) {
-    const url = `${s.siteUrl}${story.route}`;
+    const url = absoluteUrl(story.route, s.siteUrl);
     feed.item({
       title: story.frontmatter.title,
       description: story.frontmatter.description,
@@ -95,7 +98,7 @@ export function rssXml(stories: Story[], imageUrl: (story: Story) => string, s: 
  */
 export function icsFile(story: Story, s: Settings): string {
   const event = story.frontmatter.event!;
-  const url = `${s.siteUrl}${story.route}`;
+  const url = absoluteUrl(story.route, s.siteUrl);
   const calendar = ical({
     prodId: { company: s.organisation.name, product: "Stories", language: story.locale.toUpperCase() },
     name: s.organisation.name,

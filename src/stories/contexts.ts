@@ -1,4 +1,4 @@
-import type { NavItem } from "../constants";
+import type { SiteLinks } from "../constants";
 import type { TocEntry } from "../mdx-schema/anchors";
 import type { StoryContext } from "../templates/page-context";
 import { homeStories, storyCard, storyKind, storyView, type Story } from "./plan";
@@ -22,7 +22,7 @@ export function storyContext(
   story: Story,
   stories: Story[],
   now: number,
-  page: { id: string; toc: TocEntry[]; bodyImages: string[]; share: StoryContext["share"]; jsonLd: object[]; nav: NavItem[] },
+  page: { id: string; toc: TocEntry[]; bodyImages: string[]; share: StoryContext["share"]; jsonLd: object[]; links: SiteLinks },
 ): StoryContext {
   const view = storyView(story, stories, now);
   return {
@@ -38,6 +38,6 @@ export function storyContext(
     kind: storyKind(story),
     share: page.share,
     jsonLd: page.jsonLd,
-    nav: page.nav,
+    links: page.links,
   };
 }

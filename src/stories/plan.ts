@@ -1,9 +1,8 @@
-import slugify from "@sindresorhus/slugify";
 import { formatDate, formatDay, formatTime } from "../i18n/dates";
-import { LOCALES, localize, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "../i18n/locales";
 import { translate, type StringKey } from "../i18n/strings";
 import { STORY_TAGS, type StoryTag } from "../mdx-schema/allowed-values";
-import { FEED_PATH, STORIES_PATH, STORIES_PER_PAGE } from "./paths";
+import { feedRoute, icsRoute, listingPageRoute, storiesRoute, tagRoute } from "../routes";
 
 /**
  * Which story goes on which route: the listing (newest first, upcoming events ahead), its numbered pages,
@@ -11,19 +10,14 @@ import { FEED_PATH, STORIES_PATH, STORIES_PER_PAGE } from "./paths";
  * stories and the moment of the build, so the build, the review tool and the tests share one answer.
  */
 
-export { STORIES_PATH, STORIES_PER_PAGE, TIME_ZONE, FEED_PATH } from "./paths";
+/** How many stories a page of a listing holds. */
+export const STORIES_PER_PAGE = 9;
 
 import type { Story } from "../content-reader/entry";
 export type { Story };
 
-const tagSlug = (tag: string) => slugify(tag);
-export const tagRoute = (tag: string, locale: Locale = "en") => localize(`${STORIES_PATH}/tag/${tagSlug(tag)}`, locale);
 /** A tag as a reader of the language sees it (the frontmatter keeps the English name, its key). */
 export const tagName = (tag: StoryTag, locale: Locale) => translate(locale, `tag.${tag}` as StringKey);
-/** Page n of a listing: the first is the listing's own route, the next ones /2, /3, … */
-const listingPageRoute = (base: string, n: number) => (n === 1 ? base : `${base}/${n}`);
-/** The .ics file beside an event's page. */
-export const icsRoute = (story: Pick<Story, "route">) => `${story.route}.ics`;
 
 /** An event is upcoming until it ends. */
 export const isUpcoming = (story: Story, now: number) => Boolean(story.frontmatter.event && Date.parse(story.frontmatter.event.end) > now);
@@ -70,7 +64,7 @@ export function listingPages(stories: Story[], now: number, locale: Locale = "en
   const ordered = listingOrder(stories, now);
   const tags = STORY_TAGS.filter((tag) => ordered.some((s) => s.frontmatter.tags.includes(tag)));
   return [
-    ...paginate(localize(STORIES_PATH, locale), ordered),
+    ...paginate(storiesRoute(locale), ordered),
     ...tags.flatMap((tag) =>
       paginate(
         tagRoute(tag, locale),
@@ -90,12 +84,6 @@ export const listingsByLocale = (stories: Story[], now: number) =>
       locale,
     ).map((listing) => ({ ...listing, locale })),
   );
-
-/** A language's home page, which shows its newest stories: /, /es. */
-export const homeRoute = (locale: Locale) => localize("/", locale);
-
-/** A language's feed: /rss.xml, /es/rss.xml. */
-export const feedRoute = (locale: Locale) => localize(FEED_PATH, locale);
 
 /** The routes the stories make that no MDX file makes (the listings' pages given, the feeds): links may lead there. */
 export const generatedRoutes = (listings: readonly { route: string }[]) => [

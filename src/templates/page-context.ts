@@ -1,4 +1,4 @@
-import type { NavItem } from "../constants";
+import type { SiteLinks } from "../constants";
 import type { TocEntry } from "../mdx-schema/anchors";
 import type { ListingPage, StoryCardData, StoryKind, StoryViewData } from "../stories/plan";
 
@@ -22,8 +22,8 @@ export type PageContext = {
   solidHeader: boolean;
   /** The route of the same page in the other language, when there is one (language link, hreflang). */
   translation?: string;
-  /** The header's and footer's main routes, from the pages' own routes (see NAV_PAGES). */
-  nav: NavItem[];
+  /** The routes the header and footer link to, from the pages' own routes (see siteLinks). */
+  links: SiteLinks;
   /** For a page that shows <LatestStories />: the next event and the newest stories. */
   stories?: { nextEvent?: StoryCardData; latest: StoryCardData[] };
   /** False for a page the search leaves out (its frontmatter says `search: false`, or it is the search page). */
@@ -46,7 +46,7 @@ export type StoryContext = Omit<PageContext, "stories" | "search" | "siteMap"> &
 };
 
 /** What a page of the story listing gets (/stories, /stories/2, /stories/tag/<tag>, …). */
-export type ListingContext = Pick<PageContext, "slug" | "title" | "images" | "solidHeader" | "translation" | "nav"> &
+export type ListingContext = Pick<PageContext, "slug" | "title" | "images" | "solidHeader" | "translation" | "links"> &
   Omit<ListingPage, "stories" | "route"> & {
     description: string;
     stories: StoryCardData[];

@@ -5,7 +5,7 @@ import { Seo } from "../components/seo";
 import { StoryList, Tags } from "../components/story-card";
 import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
 import { useTranslation } from "../i18n/use-locale";
-import { FEED_PATH, STORIES_PATH } from "../stories/paths";
+import { FEED_PATH, STORIES_PATH } from "../routes";
 import { Article } from "./page";
 import type { ListingContext } from "./page-context";
 

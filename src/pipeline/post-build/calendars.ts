@@ -1,5 +1,5 @@
 import { icsFile } from "../../seo/story-files";
-import { icsRoute } from "../../stories/plan";
+import { icsRoute } from "../../routes";
 import { writePublic, type PostBuildStep } from "./step";
 
 export const calendars: PostBuildStep = {

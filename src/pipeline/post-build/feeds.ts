@@ -1,6 +1,7 @@
 import { LOCALES } from "../../i18n/locales";
 import { rssXml } from "../../seo/story-files";
-import { feedRoute, feedStories } from "../../stories/plan";
+import { feedStories } from "../../stories/plan";
+import { feedRoute } from "../../routes";
 import { writePublic, type PostBuildStep } from "./step";
 
 export const feeds: PostBuildStep = {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DEFAULT_LOCALE, LOCALES, localize } from "../../i18n/locales";
+import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
+import { homeRoute } from "../../routes";
 import { StepInputMissing, writePublic, type PostBuildStep } from "./step";
 
 /**
@@ -13,7 +14,7 @@ export const notFoundPages: PostBuildStep = {
   purpose: "each language's 404 page at <language>/404.html, and a _redirects rule for it",
   run: ({ publicDir }) => {
     const rules = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((locale) => {
-      const prefix = localize("/", locale);
+      const prefix = homeRoute(locale);
       const source = path.join(publicDir, prefix, "404", "index.html");
       if (!fs.existsSync(source))
         throw new StepInputMissing(`expected ${path.relative(publicDir, source)} (src/pages${prefix}/404.tsx) to copy`);
