@@ -76,7 +76,7 @@ const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
   })));
 /** The saved content for a save's check, read again if a save cleared it; undefined if no preview has opened. */
 export const savedForCheck = () => (readCollection ? loadSaved(readCollection) : undefined);
-/** The header's and footer's main routes when the admin was built (scripts/build-admin.ts, from the content reader). */
+/** The header's and footer's main routes when the admin was built (src/pipeline/editor-bundle.ts, from the content reader). */
 declare const ADMIN_NAV: NavItem[];
 /** The path of each story under content/stories/ when the admin was built (es/… for a Spanish one), by its title. */
 declare const ADMIN_STORIES: Record<string, string>;
