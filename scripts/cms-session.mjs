@@ -13,8 +13,10 @@ import { tsImport } from "tsx/esm/api";
 // The admin's build is TypeScript (it reads the content with src/content-reader); tsx, the one way this
 // project runs TypeScript outside Gatsby, loads it, so `node scripts/cms-test.mjs` (Playwright's web
 // server) and the other .mjs scripts that start an editing session still run under plain Node.
-/** @type {typeof import("./build-admin")} */
-const { adminBuildOptions, adminEnvironment } = await tsImport("./build-admin.ts", import.meta.url);
+/** @type {typeof import("../src/pipeline/editor-bundle")} */
+const { adminBuildOptions, adminEnvironment } = await tsImport("../src/pipeline/editor-bundle.ts", import.meta.url);
+/** @type {typeof import("../src/content-reader/read-content")} */
+const { readContent } = await tsImport("../src/content-reader/read-content.ts", import.meta.url);
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
 
@@ -58,7 +60,10 @@ export async function startLocalEditor({ repo, site, adminPort, backendPort, hos
   const killBackend = () => backend.kill();
   process.once("exit", killBackend);
   const backendUrl = `http://localhost:${backendPort}/api/v1`;
-  const options = adminBuildOptions(join(site, "admin"), { ...adminEnvironment(), localBackendUrl: backendUrl });
+  const options = adminBuildOptions(join(site, "admin"), {
+    content: readContent(ROOT),
+    env: { ...adminEnvironment(), localBackendUrl: backendUrl },
+  });
   const ctx = await esbuild.context({ ...options, plugins: [...plugins, ...options.plugins] });
   await (watch ? ctx.watch() : ctx.rebuild());
   await ctx.serve({ port: adminPort, servedir: site, ...(host ? { host } : {}) });

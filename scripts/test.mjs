@@ -1,8 +1,9 @@
 // `npm test`: every check, each in one place, with one cold Gatsby build. Prints a table of the stages
 // and their seconds at the end, so a newcomer sees where the time goes.
 //
-//   1. build ‖ server ‖ copy       the site (gatsby build + the editor's bundle), our HTTP server's tests (node:test),
-//                                   and the launch-day copy (another foundation's settings, launch-day.mjs)
+//   1. build ‖ server ‖ copy       the site (gatsby build, whose post-build steps bundle the editor), our HTTP
+//                                   server's tests (node:test), and the launch-day copy (another foundation's
+//                                   settings, launch-day.mjs)
 //   2. jest ‖ typecheck ‖           unit tests (jsdom; also in the launch-day copy), the built files (Node over
 //      launch-day build ‖          public/, the W3C checker included), the review tool; tsc; the launch-day copy's
 //      browser                     build (from the first build's .cache); and Playwright: the editor, desktop, mobile
@@ -44,7 +45,7 @@ const started = Date.now();
 let launchDayDir;
 try {
   const [built] = await Promise.all([
-    run("build (gatsby build + editor bundle)", "npm", ["run", "--silent", "build"]),
+    run("build (gatsby build, editor bundle included)", "npm", ["run", "--silent", "build"]),
     run("server (node:test)", "node", ["--test", "__tests__/server/"]),
     timed("launch-day copy", async () => {
       launchDayDir = makeLaunchDayCopy();

@@ -9,6 +9,7 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { checkText } from "../../src/content-checks/words";
 import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
@@ -234,6 +235,18 @@ describe("the site as a whole", () => {
         expect(fileFor(href)).toBeDefined();
       }
     }
+  });
+
+  // The editor is the build's own step, before the compressed copies: its script is the largest file the site serves.
+  it("ships the editor at /admin: its index.html loads its script, whose .br and .gz copies hold the script's bytes", () => {
+    const src = readFileSync(join(PUBLIC, "admin/index.html"), "utf8").match(
+      /<script src="(\/admin\/admin-[A-Z0-9]+\.js)"><\/script>/,
+    )?.[1];
+    expect(src).toBeDefined();
+    const script = readFileSync(join(PUBLIC, src!));
+    expect(script.length).toBeGreaterThan(1024 * 1024);
+    expect(brotliDecompressSync(readFileSync(join(PUBLIC, `${src}.br`))).equals(script)).toBe(true);
+    expect(gunzipSync(readFileSync(join(PUBLIC, `${src}.gz`))).equals(script)).toBe(true);
   });
 
   it("shares a 1200 x 630 picture", () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { readContent, type ContentTree } from "../../src/content-reader/read-content";
 import { POST_BUILD_STEPS } from "../../src/pipeline/post-build";
 import { runSteps, StepInputMissing, type PostBuildInput, type PostBuildStep } from "../../src/pipeline/post-build/step";
 
@@ -25,6 +26,12 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 /** The steps read only publicDir here; the rest of the input is the build's and not needed. */
 const inputFor = (dir: string) => ({ publicDir: dir }) as PostBuildInput;
+/** The checkout's content as the build's plan holds it (plan.tree), read once for the editor's tests. */
+let tree: ContentTree | undefined;
+const editorInput = (dir: string, root?: string) => {
+  tree ??= readContent();
+  return { publicDir: dir, plan: { tree: root ? { ...tree, root } : tree } } as PostBuildInput;
+};
 /** A step as the build runs it, by its name. */
 const step = (name: string): PostBuildStep => {
   const found = POST_BUILD_STEPS.find((s) => s.name === name);
@@ -85,6 +92,36 @@ describe("post-build steps", () => {
     expect(order.indexOf("search index")).toBeGreaterThan(order.indexOf("script loading"));
     expect(order.indexOf("search index")).toBeLessThan(order.indexOf("_headers"));
     expect(order.indexOf("search index")).toBeLessThan(order.indexOf("precompressed copies"));
+  });
+
+  it("builds the editor before the headers and the compressed copies, so its 6 MB script gets its .br and .gz like every file", () => {
+    const order = POST_BUILD_STEPS.map((s) => s.name);
+    expect(order.indexOf("editor bundle")).toBeGreaterThan(-1);
+    expect(order.indexOf("editor bundle")).toBeLessThan(order.indexOf("_headers"));
+    expect(order.indexOf("editor bundle")).toBeLessThan(order.indexOf("precompressed copies"));
+  });
+
+  // The real bundle (about 6 s of esbuild on 2 cores), once: the report, the index.html that loads the script, and
+  // what an earlier build left (a script of another hash and its copies) gone, while its own copies would be kept.
+  it("the editor-bundle step writes the editor into admin/, reports its files, KiB and time, and clears an earlier build's script", async () => {
+    const dir = publicDir({ "admin/admin-OLDHASH.js": "old", "admin/admin-OLDHASH.js.br": "old", "admin/admin-OLDHASH.js.gz": "old" });
+    const report = await step("editor bundle").run(editorInput(dir));
+    expect(report).toMatch(
+      /^wrote admin\/: \d+ files, \d+ KiB \(admin-[A-Z0-9]+\.js \d+ KiB\) in \d+ ms; removed 3 an earlier build left$/,
+    );
+    const script = report.match(/\((admin-[A-Z0-9]+\.js) /)![1];
+    expect(statSync(join(dir, "admin", script)).size).toBeGreaterThan(1024 * 1024);
+    expect(readFileSync(join(dir, "admin/index.html"), "utf8")).toContain(`<script src="/admin/${script}"></script>`);
+    expect(existsSync(join(dir, "admin/admin-OLDHASH.js"))).toBe(false);
+    expect(existsSync(join(dir, "admin/admin-OLDHASH.js.br"))).toBe(false);
+  }, 120_000);
+
+  it("the editor-bundle step, when esbuild fails, stops the build naming the step, with esbuild's message", async () => {
+    // A checkout with the content but no src/admin/: esbuild cannot find the editor's entry.
+    const dir = publicDir();
+    await expect(runSteps([step("editor bundle")], editorInput(dir, publicDir()), () => {})).rejects.toThrow(
+      /^Post-build step "editor bundle" \(.*\) failed: Build failed with 1 error:\n.*Could not resolve "src\/admin\/index\.tsx"/,
+    );
   });
 
   it("the precompressed-copies step writes copies that hold each text file, and on a second run rewrites only what changed", async () => {

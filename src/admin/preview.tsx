@@ -76,7 +76,7 @@ const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
   })));
 /** The saved content for a save's check, read again if a save cleared it; undefined if no preview has opened. */
 export const savedForCheck = () => (readCollection ? loadSaved(readCollection) : undefined);
-/** The routes the header and footer link to when the admin was built (from the content reader). */
+/** The routes the header and footer link to when the admin was built (src/pipeline/editor-bundle.ts, from the content reader). */
 declare const ADMIN_LINKS: SiteLinks;
 /** The path of each story under content/stories/ when the admin was built (es/… for a Spanish one), by its title. */
 declare const ADMIN_STORIES: Record<string, string>;

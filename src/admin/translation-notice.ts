@@ -1,7 +1,7 @@
 import { counterpart, localeOf } from "../routes";
 import { translationStates, translationWarning } from "../i18n/translations";
 
-/** Each English page's and story's file and version when the admin was built, by route (scripts/build-admin.ts). */
+/** Each English page's and story's file and version when the admin was built, by route (src/pipeline/editor-bundle.ts). */
 declare const ADMIN_ENGLISH: Record<string, { file: string; version: string }>;
 
 /**

@@ -31,7 +31,7 @@ export type HeaderInputs = {
   adminAuthOrigin?: string;
 };
 
-/** The content editor (Decap CMS, built by scripts/build-admin.ts), kept out of the visitors' site. */
+/** The content editor (Decap CMS, built by src/pipeline/editor-bundle.ts), kept out of the visitors' site. */
 const ADMIN_PATHS = ["/admin", "/admin/*"];
 
 /** Where the build writes the search index and Pagefind's own scripts (src/pipeline/post-build/search-index.ts). */

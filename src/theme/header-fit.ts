@@ -1,5 +1,5 @@
 // The header's breakpoints, worked out at build time from its labels' widths in the fonts a visitor may
-// see. Node only (gatsby-node, scripts/build-admin.ts, Jest): it reads the font files. Written here
+// see. Node only (gatsby-node, src/pipeline/editor-bundle.ts, Jest): it reads the font files. Written here
 // rather than taken from a library because it is a sum over our own header's items; the measuring of
 // each word is fontkit's (its shaping, kerning included, is the browser's).
 import { readFileSync } from "node:fs";
