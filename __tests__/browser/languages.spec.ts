@@ -1,28 +1,11 @@
-import { counterpart, LOCALE_INFO, localeOf } from "../../src/i18n/locales";
+import { LOCALE_INFO } from "../../src/i18n/locales";
 import { expect, sitePage, test, tr } from "./fixtures";
-import { ROUTES } from "../setup/content";
 
-/** English pages that have a Spanish twin, by the route rule and the committed MDX. */
-const paths = new Set(ROUTES.map((r) => r.path));
-const PAIRS = ROUTES.filter((r) => localeOf(r.path) === "en" && paths.has(counterpart(r.path, "es"))).map((r) => r.path);
-
-test.describe("the language link, without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  // Every pair, both ways, by the footer's link (the header's is the same element in the same place on every page;
-  // the built-file test checks that both carry the same address).
-  for (const path of PAIRS) {
-    test(`${path} and ${counterpart(path, "es")} lead to each other`, async ({ page }) => {
-      await page.goto(path);
-      await page.getByRole("contentinfo").getByRole("link", { name: LOCALE_INFO.es.name, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${counterpart(path, "es")}$`));
-      await expect(page.locator("html")).toHaveAttribute("lang", "es");
-      await page.getByRole("contentinfo").getByRole("link", { name: LOCALE_INFO.en.name, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    });
-  }
-});
+/*
+ * The two languages where only a browser sees them. Every page's language links in the header and the footer
+ * (their addresses, without JavaScript, both ways, to a page built in the other language) and the twins in the
+ * head and the sitemap are checked in the built files (__tests__/built/languages.test.ts).
+ */
 
 test("an unknown address under /es answers 404 with the Spanish page, in Spanish", async ({ page }) => {
   const response = await page.goto("/es/no-such-page");

@@ -3,20 +3,25 @@
  *
  * The two languages in the built files: every page says its language, names its twin both ways (in its
  * head and in the sitemap), links to it, and a Spanish page shows no English interface string. What is
- * expected comes from the routes (the /es rule), the string tables and the built files themselves.
+ * expected comes from the routes (the /es rule), the content, the string tables and the built files
+ * themselves. The browser checks only what needs one: the phone menu's language link
+ * (__tests__/browser/languages.spec.ts).
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { counterpart, DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOf, type Locale } from "../../src/i18n/locales";
+import { counterpart, DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOf, localize, type Locale } from "../../src/i18n/locales";
 import { STRINGS } from "../../src/i18n/strings";
 import { settings } from "../../src/settings";
+import { pageIn } from "../setup/content";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
 
 const PAGES = SITE_PAGES.filter((p) => !/(^|\/)404$/.test(p.route));
 const routes = new Set(PAGES.map((p) => p.route));
 const other = (locale: Locale) => LOCALES.find((l) => l !== locale)!;
 const url = (route: string) => `${settings.siteUrl}${route}`;
+/** A page's route in a language, from the content of the checkout this build is of (its English page's route, localized). */
+const routeIn = (file: string, locale: Locale) => localize(pageIn(dirname(PUBLIC), file).route, locale);
 
 describe.each(PAGES.map((p) => [p.route, p.file]))("%s", (route, file) => {
   const locale = localeOf(route);
@@ -46,10 +51,11 @@ describe.each(PAGES.map((p) => [p.route, p.file]))("%s", (route, file) => {
     expect(doc().querySelector('meta[property="og:locale:alternate"]')?.getAttribute("content")).toBe(LOCALE_INFO[other(locale)].ogLocale);
   });
 
+  // Followed by a visitor without JavaScript, each link is this plain address: the page it names is built, in the other language.
   it("links to the same page in the other language, in the header and the footer, without JavaScript", () => {
     const links = doc().querySelectorAll("a[data-language-link]");
     expect(links.map((a) => (a.closest("header, footer") as HTMLElement | null)?.rawTagName).sort()).toEqual(["footer", "header"]);
-    const target = routes.has(twin) ? twin : counterpart("/", other(locale));
+    const target = routes.has(twin) ? twin : routeIn("index.mdx", other(locale));
     for (const a of links) {
       expect(a.getAttribute("href")).toBe(target);
       expect(a.getAttribute("hreflang")).toBe(other(locale));
@@ -57,6 +63,7 @@ describe.each(PAGES.map((p) => [p.route, p.file]))("%s", (route, file) => {
       expect(a.text).toBe(LOCALE_INFO[other(locale)].name);
     }
     expect(fileFor(target)).toBeDefined();
+    expect(page(fileFor(target)!).querySelector("html")?.getAttribute("lang")).toBe(other(locale));
   });
 });
 
