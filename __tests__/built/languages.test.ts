@@ -2,17 +2,18 @@
  * @jest-environment node
  *
  * The two languages in the built files: every page says its language, names its twin both ways (in its
- * head and in the sitemap), links to it, and a Spanish page shows no English interface string. What is
- * expected comes from the routes (the /es rule), the content, the string tables and the built files
- * themselves. The browser checks only what needs one: the phone menu's language link
+ * head and in the sitemap), links to it, and a Spanish page shows no English interface string; each
+ * language has its own not-found page. What is expected comes from the routes (the /es rule), the
+ * content, the settings, the string tables and the built files themselves. The browser checks only what
+ * needs one: the phone menu's language link and the status the server sends an unknown address
  * (__tests__/browser/languages.spec.ts).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { counterpart, DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOf, localize, type Locale } from "../../src/i18n/locales";
-import { STRINGS } from "../../src/i18n/strings";
-import { settings } from "../../src/settings";
+import { STRINGS, translate } from "../../src/i18n/strings";
+import { settingsIn, settings } from "../../src/settings";
 import { pageIn } from "../setup/content";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
 
@@ -64,6 +65,27 @@ describe.each(PAGES.map((p) => [p.route, p.file]))("%s", (route, file) => {
     }
     expect(fileFor(target)).toBeDefined();
     expect(page(fileFor(target)!).querySelector("html")?.getAttribute("lang")).toBe(other(locale));
+  });
+});
+
+describe.each(LOCALES)("the %s not-found page", (locale) => {
+  // The nearest 404.html up an unknown address's path is the one the server and the CDN send, with status 404
+  // (the status and the choice by path: __tests__/browser/languages.spec.ts, chrome.spec.ts).
+  const file = join(PUBLIC, localize("/404.html", locale).slice(1));
+  const main = () => page(file).querySelector("main")!;
+  const linkTo = (href: string) => main().querySelector(`a[href="${href}"]`);
+
+  it("is built where its language's addresses start, in that language", () => {
+    expect(existsSync(file)).toBe(true);
+    expect(page(file).querySelector("html")?.getAttribute("lang")).toBe(locale);
+    expect(page(file).querySelector("h1")?.text.trim()).toBe(translate(locale, "notFound.title"));
+  });
+
+  it("leads on in its language: home, the help page and the foundation's phone", () => {
+    expect(linkTo(routeIn("index.mdx", locale))?.text.trim()).toBe(translate(locale, "notFound.home"));
+    expect(linkTo(routeIn("get-help.mdx", locale))?.text.trim()).toBe(translate(locale, "notFound.getHelp"));
+    const phone = settingsIn(locale).contact.phone;
+    expect(main().querySelector('a[href^="tel:"]')?.getAttribute("href")?.replace(/\D/g, "")).toBe(phone.replace(/\D/g, ""));
   });
 });
 

@@ -15,7 +15,7 @@ import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
 import { COMPILE_HINT, loaderSources } from "../../src/deploy/script-loading";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
-import { englishRoute, localeOf, LOCALES } from "../../src/i18n/locales";
+import { englishRoute, localeOf, localize, LOCALES } from "../../src/i18n/locales";
 import { translate } from "../../src/i18n/strings";
 import { pageIn, ROUTES } from "../setup/content";
 import { STORIES_PATH } from "../../src/stories/paths";
@@ -183,8 +183,8 @@ describe("the site as a whole", () => {
     });
   });
 
-  it("keeps the not-found page out of search results", () => {
-    expect(meta(fileFor("/404")!, 'name="robots"')).toBe("noindex");
+  it.each(LOCALES)("keeps the %s not-found page out of search results", (locale) => {
+    expect(meta(fileFor(localize("/404", locale))!, 'name="robots"')).toBe("noindex");
   });
 
   // Within a language: the two home pages may both be titled by the organisation's name alone.
