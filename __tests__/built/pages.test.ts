@@ -6,7 +6,7 @@
  * each page needs, and the CSP's hashes for every inline script. One test per page and check.
  */
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
@@ -155,6 +155,41 @@ describe.each(SITE_PAGES)("$route structure", ({ route, file }) => {
       expect(card.querySelector("[data-source]")?.text.trim().startsWith(`${label} `)).toBe(true);
       expect(card.querySelector("[data-source]")?.text.trim()).toMatch(/\S\.$/);
     }
+  });
+});
+
+describe("caching, as the host reads public/_headers", () => {
+  // The rules themselves, and the file's matching of paths, are unit-tested (__tests__/unit/headers.test.ts); the
+  // server sends what the file says (__tests__/server/serve.test.mjs). Here: the files this build names get them.
+  const IMMUTABLE = "public, max-age=31536000, immutable";
+  const REVALIDATE = "public, max-age=0, must-revalidate";
+  const cache = (path: string) => headersFor(HEADER_RULES, path)["Cache-Control"];
+  /** The site's own pictures a page names: every img and source address, from src and srcset. */
+  const pictures = (doc: HTMLElement) =>
+    doc
+      .querySelectorAll("img[src], img[srcset], source[srcset]")
+      .flatMap((el) => [el.getAttribute("src") ?? "", ...(el.getAttribute("srcset") ?? "").split(",").map((c) => c.trim().split(/\s+/)[0])])
+      .filter((src) => src.startsWith("/") && !src.startsWith("//"));
+
+  it.each(SITE_PAGES)(
+    "$route is revalidated, its page data too, and every script and picture it names is immutable for a year",
+    ({ route, file }) => {
+      expect(cache(route)).toBe(REVALIDATE);
+      // Gatsby's data for the page (the 404 pages' is written under another name).
+      const pageData = `/page-data${route === "/" ? "/index" : route}/page-data.json`;
+      if (!/(^|\/)404$/.test(route)) {
+        expect(existsSync(join(PUBLIC, pageData))).toBe(true);
+        expect(cache(pageData)).toBe(REVALIDATE);
+      }
+      const scripts = loaderSources(readFileSync(file, "utf8"));
+      expect(scripts.length).toBeGreaterThan(0);
+      const assets = [...scripts, ...pictures(page(file))];
+      expect(assets.filter((asset) => cache(asset) !== IMMUTABLE)).toEqual([]);
+    },
+  );
+
+  it("finds the site's pictures on its pages, so the check above has them to look at", () => {
+    expect(SITE_PAGES.flatMap(({ file }) => pictures(page(file))).length).toBeGreaterThan(0);
   });
 });
 
