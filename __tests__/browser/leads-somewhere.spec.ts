@@ -3,6 +3,8 @@ import { formUrl } from "../../src/settings";
 import { pageIn, usesOf } from "../setup/content";
 import { expect, fontState, founderPath, settings, settingsFor, sitePage, test, tr, waitForHydration } from "./fixtures";
 
+// Routes are the content's: a committed page's (routeOf) in test titles, the site under test's (sitePage) inside a test.
+
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
 const oneLine = (a: { street: string; city: string; region: string; postalCode: string }) =>
   `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
@@ -15,7 +17,8 @@ const formButton = (file: string, form: string) => {
 };
 const GET_HELP = routeOf("get-help.mdx");
 const THANKS = routeOf("newsletter-thanks.mdx");
-const FOUNDER_PATH = routeOf("about-founder.mdx");
+/** The Aid page's route on the site under test: where the giving links lead. */
+const donatePath = () => sitePage("donate.mdx").route;
 
 test.describe("Get Help", () => {
   // In each language: the Spanish page lists the lines that answer in Spanish, its form asks in Spanish.
@@ -58,17 +61,17 @@ test.describe("Get Help", () => {
     });
   }
 
-  for (const from of ["/", "/donate"]) {
-    test(`is linked from ${from}`, async ({ page }) => {
-      await page.goto(from);
+  for (const file of ["index.mdx", "donate.mdx"]) {
+    test(`is linked from ${routeOf(file)}`, async ({ page }) => {
+      await page.goto(sitePage(file).route);
       await expect(page.getByRole("main").locator(`a[href="${GET_HELP}"]`).first()).toBeVisible();
     });
   }
 
   test("is a secondary button beside the giving button in the home hero", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(sitePage("index.mdx").route);
     const hero = page.getByRole("main").locator("section").first();
-    const give = hero.locator('a[href="/donate"]');
+    const give = hero.locator(`a[href="${donatePath()}"]`);
     const help = hero.locator(`a[href="${GET_HELP}"]`);
     await expect(help).toBeVisible();
     // Gold is for giving: the help button does not share the giving button's background.
@@ -79,7 +82,7 @@ test.describe("Get Help", () => {
 
 test.describe("Donate page", { tag: "@settings" }, () => {
   test("shows the EIN, the payee and the check address from the settings, and the supporter", async ({ page }) => {
-    await page.goto("/donate");
+    await page.goto(donatePath());
     const main = page.getByRole("main");
     await expect(main).toContainText(settings.organisation.ein);
     await expect(main).toContainText(settings.donate.checkPayableTo);
@@ -91,56 +94,39 @@ test.describe("Donate page", { tag: "@settings" }, () => {
 test.describe("sources", () => {
   // Every statistic card's source line is checked on every built page in __tests__/built/pages.test.ts.
   test("impact figures say when they were counted", async ({ page }) => {
-    await page.goto("/about-yhwh");
+    const path = sitePage("about-yhwh.mdx").route;
+    await page.goto(path);
     const cards = page.locator("[data-stat-card]");
     expect(await cards.count()).toBeGreaterThan(0);
-    for (const card of await cards.all()) await expect(card).toContainText(`as of ${settings.organisation.impactAsOf}`);
+    const counted = tr(path, "source.impact", { name: settings.organisation.name, asOf: settings.organisation.impactAsOf });
+    for (const card of await cards.all()) await expect(card).toContainText(counted);
   });
 
   test("founding years come from the settings", async ({ page }) => {
-    await page.goto("/about-yhwh");
+    await page.goto(sitePage("about-yhwh.mdx").route);
     await expect(page.getByRole("main")).toContainText(String(settings.organisation.foundingYear));
   });
 });
 
-test.describe("share links", { tag: "@settings" }, () => {
-  for (const [title, pathOnSite] of [
-    [FOUNDER_PATH, founderPath],
-    ["/advocacy", () => "/advocacy"],
-  ] as const) {
-    test(`${title} shares its canonical address without a third-party script`, async ({ page, thirdParty }) => {
-      const path = pathOnSite();
-      await page.goto(path);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(canonical).toBe(`${settings.siteUrl}${path}`);
-      const links = page.getByRole("navigation", { name: "Share this page" }).getByRole("link");
-      await expect(links).toHaveCount(3);
-      for (const link of await links.all()) {
-        const href = (await link.getAttribute("href"))!;
-        expect(href).toContain(encodeURIComponent(canonical!));
-        if (href.startsWith("https://")) {
-          await expect(link).toHaveAttribute("target", "_blank");
-          await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-        } else expect(href.startsWith("mailto:")).toBe(true);
-      }
-      expect(thirdParty).toEqual([]);
-    });
-  }
-
-  test("Our Why leads on after the story: talk to us and give", async ({ page }) => {
+// The share links (each page that places them shares its canonical address, in its language, with no network's
+// script) are checked in jsdom over the content (__tests__/unit/leads-somewhere.test.tsx); each page's canonical
+// address in the built files (__tests__/built/pages.test.ts); that no page asks another host for anything in
+// first-load.spec.ts.
+test.describe("Our Why", { tag: "@settings" }, () => {
+  test("leads on after the story: talk to us and give", async ({ page }) => {
     // Without the scripts the contact opener is a link to the hosted form (with them, a button).
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto(founderPath());
     const main = page.getByRole("main");
-    await expect(main.locator('a[href="/donate"]').last()).toBeVisible();
+    await expect(main.locator(`a[href="${donatePath()}"]`).last()).toBeVisible();
     await expect(main.locator(`a[href="${settings.forms.hostedFormUrl}${settings.forms.ids.contact}"]`).last()).toBeVisible();
   });
 });
 
 test.describe("first screens", () => {
-  for (const path of ["/advocacy", "/about-yhwh"]) {
-    test(`the hero of ${path} holds a button in the first screen`, async ({ page }) => {
-      await page.goto(path);
+  for (const file of ["advocacy.mdx", "about-yhwh.mdx"]) {
+    test(`the hero of ${routeOf(file)} holds a button in the first screen`, async ({ page }) => {
+      await page.goto(sitePage(file).route);
       await fontState(page, "web");
       const hero = page.getByRole("main").locator("section").first();
       const button = hero
@@ -160,6 +146,6 @@ test.describe("newsletter thank-you", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(main.locator(`a[href="${GET_HELP}"]`)).toBeVisible();
-    await expect(main.locator('a[href="/donate"]')).toBeVisible();
+    await expect(main.locator(`a[href="${donatePath()}"]`)).toBeVisible();
   });
 });

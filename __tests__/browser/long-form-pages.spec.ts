@@ -1,4 +1,4 @@
-import { bodyTree, paragraphs, paragraphsIn, type PageEntry } from "../setup/content";
+import { bodyTree, pageIn, paragraphs, paragraphsIn, type PageEntry } from "../setup/content";
 import { toString } from "mdast-util-to-string";
 import { expect, fontState, settings, sitePage, test, tr, waitForHydration } from "./fixtures";
 
@@ -58,7 +58,8 @@ test.describe("Our Why", { tag: "@settings" }, () => {
 });
 
 for (const file of ["privacy.mdx", "terms.mdx"]) {
-  const committed = `/${file.replace(/\.mdx$/, "")}`;
+  // The committed page's route, for the title (the site under test's is read inside each test).
+  const committed = pageIn(process.cwd(), file).route;
   test.describe(committed, () => {
     test("has numbered sections, in order, each anchored and in the table of contents", async ({ page }) => {
       const entry = sitePage(file);
@@ -126,7 +127,7 @@ test.describe("reading comfort", () => {
     // In both font states a reader may get (font-display: optional), each chosen, never a race with the first paint.
     for (const fonts of ["web", "fallback"] as const) {
       if (fonts === "fallback") await fontState(page, "fallback");
-      await page.goto("/privacy");
+      await page.goto(sitePage("privacy.mdx").route);
       if (fonts === "web") await fontState(page, "web");
       else await page.evaluate(() => document.fonts.ready);
       // Counts the characters on the first line of the longest paragraph, as a reader sees it.

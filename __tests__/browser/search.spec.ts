@@ -4,12 +4,13 @@ import { LOCALES, type Locale } from "../../src/i18n/locales";
 import { localeOf, localize } from "../../src/routes";
 import { expectNoAxeViolations } from "./axe";
 import { fillTokens } from "../../src/settings";
-import { expect, settings, siteContent, test, tr, waitForHydration, siteLinksNow } from "./fixtures";
+import { expect, settings, siteContent, siteLinksNow, sitePage, test, tr, waitForHydration } from "./fixtures";
 
 /*
  * The search page, in each language: what only a browser shows. Typing, results, filters, the address, Back and
  * the keyboard in one walk per language (at 375 and 1280 px); how well titles are found, straight from Pagefind in
- * the page, once per language; and the page without JavaScript. Every expectation comes from the MDX.
+ * the page, once per language. The list of every page and story the page shows without JavaScript is in its built
+ * HTML (__tests__/built/search.test.ts). Every expectation comes from the MDX.
  */
 
 const searchPage = (locale: Locale) => {
@@ -61,7 +62,7 @@ for (const locale of LOCALES) {
     test.skip(stories.length === 0, "no story in this language to look for");
     const story = stories[0];
     const title = story.frontmatter.title;
-    const home = localize("/", locale);
+    const home = localize(sitePage("index.mdx").route, locale);
 
     await test.step("the header's search link, or the phone menu's, leads to the search page", async () => {
       await page.goto(home);
@@ -194,19 +195,3 @@ for (const locale of LOCALES) {
     expect(lost).toEqual([]);
   });
 }
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const locale of LOCALES) {
-    test(`${searchPage(locale)} lists every page and story of its language, as links`, async ({ page }) => {
-      const path = searchPage(locale);
-      await page.goto(path);
-      const main = page.getByRole("main");
-      for (const item of findable(locale)) await expect(main.locator(`a[href="${item.route}"]`).first()).toBeVisible();
-      const stories = siteContent().stories.filter((s) => s.locale === locale);
-      if (stories.length) await expect(main.getByRole("heading", { level: 2, name: tr(path, "search.stories") })).toBeVisible();
-      await expect(main.getByRole("heading", { level: 2, name: tr(path, "search.pages") })).toBeVisible();
-    });
-  }
-});

@@ -2,22 +2,28 @@
  * @jest-environment node
  *
  * The two languages in the built files: every page says its language, names its twin both ways (in its
- * head and in the sitemap), links to it, and a Spanish page shows no English interface string. What is
- * expected comes from the routes (the /es rule), the string tables and the built files themselves.
+ * head and in the sitemap), links to it, and a Spanish page shows no English interface string; each
+ * language has its own not-found page. What is expected comes from the routes (the /es rule), the
+ * content, the settings, the string tables and the built files themselves. The browser checks only what
+ * needs one: the phone menu's language link and the status the server sends an unknown address
+ * (__tests__/browser/languages.spec.ts).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../../src/i18n/locales";
-import { counterpart, localeOf } from "../../src/routes";
-import { STRINGS } from "../../src/i18n/strings";
-import { settings } from "../../src/settings";
+import { counterpart, localeOf, localize } from "../../src/routes";
+import { STRINGS, translate } from "../../src/i18n/strings";
+import { settingsIn, settings } from "../../src/settings";
+import { pageIn } from "../setup/content";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
 
 const PAGES = SITE_PAGES.filter((p) => !/(^|\/)404$/.test(p.route));
 const routes = new Set(PAGES.map((p) => p.route));
 const other = (locale: Locale) => LOCALES.find((l) => l !== locale)!;
 const url = (route: string) => `${settings.siteUrl}${route}`;
+/** A page's route in a language, from the content of the checkout this build is of (its English page's route, localized). */
+const routeIn = (file: string, locale: Locale) => localize(pageIn(dirname(PUBLIC), file).route, locale);
 
 describe.each(PAGES.map((p) => [p.route, p.file]))("%s", (route, file) => {
   const locale = localeOf(route);
@@ -47,10 +53,11 @@ describe.each(PAGES.map((p) => [p.route, p.file]))("%s", (route, file) => {
     expect(doc().querySelector('meta[property="og:locale:alternate"]')?.getAttribute("content")).toBe(LOCALE_INFO[other(locale)].ogLocale);
   });
 
+  // Followed by a visitor without JavaScript, each link is this plain address: the page it names is built, in the other language.
   it("links to the same page in the other language, in the header and the footer, without JavaScript", () => {
     const links = doc().querySelectorAll("a[data-language-link]");
     expect(links.map((a) => (a.closest("header, footer") as HTMLElement | null)?.rawTagName).sort()).toEqual(["footer", "header"]);
-    const target = routes.has(twin) ? twin : counterpart("/", other(locale));
+    const target = routes.has(twin) ? twin : routeIn("index.mdx", other(locale));
     for (const a of links) {
       expect(a.getAttribute("href")).toBe(target);
       expect(a.getAttribute("hreflang")).toBe(other(locale));
@@ -58,6 +65,28 @@ describe.each(PAGES.map((p) => [p.route, p.file]))("%s", (route, file) => {
       expect(a.text).toBe(LOCALE_INFO[other(locale)].name);
     }
     expect(fileFor(target)).toBeDefined();
+    expect(page(fileFor(target)!).querySelector("html")?.getAttribute("lang")).toBe(other(locale));
+  });
+});
+
+describe.each(LOCALES)("the %s not-found page", (locale) => {
+  // The nearest 404.html up an unknown address's path is the one the server and the CDN send, with status 404
+  // (the status and the choice by path: __tests__/browser/languages.spec.ts, chrome.spec.ts).
+  const file = join(PUBLIC, localize("/404.html", locale).slice(1));
+  const main = () => page(file).querySelector("main")!;
+  const linkTo = (href: string) => main().querySelector(`a[href="${href}"]`);
+
+  it("is built where its language's addresses start, in that language", () => {
+    expect(existsSync(file)).toBe(true);
+    expect(page(file).querySelector("html")?.getAttribute("lang")).toBe(locale);
+    expect(page(file).querySelector("h1")?.text.trim()).toBe(translate(locale, "notFound.title"));
+  });
+
+  it("leads on in its language: home, the help page and the foundation's phone", () => {
+    expect(linkTo(routeIn("index.mdx", locale))?.text.trim()).toBe(translate(locale, "notFound.home"));
+    expect(linkTo(routeIn("get-help.mdx", locale))?.text.trim()).toBe(translate(locale, "notFound.getHelp"));
+    const phone = settingsIn(locale).contact.phone;
+    expect(main().querySelector('a[href^="tel:"]')?.getAttribute("href")?.replace(/\D/g, "")).toBe(phone.replace(/\D/g, ""));
   });
 });
 

@@ -6,10 +6,9 @@
  * each page needs, and the CSP's hashes for every inline script. One test per page and check.
  */
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { checkText } from "../../src/content-checks/words";
 import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
@@ -17,7 +16,7 @@ import { COMPILE_HINT, loaderSources } from "../../src/deploy/script-loading";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
 import { LOCALES } from "../../src/i18n/locales";
-import { englishRoute, localeOf } from "../../src/routes";
+import { englishRoute, localeOf, localize } from "../../src/routes";
 import { translate } from "../../src/i18n/strings";
 import { pageIn, ROUTES } from "../setup/content";
 import { STORIES_PATH } from "../../src/routes";
@@ -160,6 +159,41 @@ describe.each(SITE_PAGES)("$route structure", ({ route, file }) => {
   });
 });
 
+describe("caching, as the host reads public/_headers", () => {
+  // The rules themselves, and the file's matching of paths, are unit-tested (__tests__/unit/headers.test.ts); the
+  // server sends what the file says (__tests__/server/serve.test.mjs). Here: the files this build names get them.
+  const IMMUTABLE = "public, max-age=31536000, immutable";
+  const REVALIDATE = "public, max-age=0, must-revalidate";
+  const cache = (path: string) => headersFor(HEADER_RULES, path)["Cache-Control"];
+  /** The site's own pictures a page names: every img and source address, from src and srcset. */
+  const pictures = (doc: HTMLElement) =>
+    doc
+      .querySelectorAll("img[src], img[srcset], source[srcset]")
+      .flatMap((el) => [el.getAttribute("src") ?? "", ...(el.getAttribute("srcset") ?? "").split(",").map((c) => c.trim().split(/\s+/)[0])])
+      .filter((src) => src.startsWith("/") && !src.startsWith("//"));
+
+  it.each(SITE_PAGES)(
+    "$route is revalidated, its page data too, and every script and picture it names is immutable for a year",
+    ({ route, file }) => {
+      expect(cache(route)).toBe(REVALIDATE);
+      // Gatsby's data for the page (the 404 pages' is written under another name).
+      const pageData = `/page-data${route === "/" ? "/index" : route}/page-data.json`;
+      if (!/(^|\/)404$/.test(route)) {
+        expect(existsSync(join(PUBLIC, pageData))).toBe(true);
+        expect(cache(pageData)).toBe(REVALIDATE);
+      }
+      const scripts = loaderSources(readFileSync(file, "utf8"));
+      expect(scripts.length).toBeGreaterThan(0);
+      const assets = [...scripts, ...pictures(page(file))];
+      expect(assets.filter((asset) => cache(asset) !== IMMUTABLE)).toEqual([]);
+    },
+  );
+
+  it("finds the site's pictures on its pages, so the check above has them to look at", () => {
+    expect(SITE_PAGES.flatMap(({ file }) => pictures(page(file))).length).toBeGreaterThan(0);
+  });
+});
+
 describe("the site as a whole", () => {
   const heads = CONTENT_PAGES.map(({ file }) => page(file));
 
@@ -185,8 +219,8 @@ describe("the site as a whole", () => {
     });
   });
 
-  it("keeps the not-found page out of search results", () => {
-    expect(meta(fileFor("/404")!, 'name="robots"')).toBe("noindex");
+  it.each(LOCALES)("keeps the %s not-found page out of search results", (locale) => {
+    expect(meta(fileFor(localize("/404", locale))!, 'name="robots"')).toBe("noindex");
   });
 
   // Within a language: the two home pages may both be titled by the organisation's name alone.
@@ -235,18 +269,6 @@ describe("the site as a whole", () => {
         expect(fileFor(href)).toBeDefined();
       }
     }
-  });
-
-  // The editor is the build's own step, before the compressed copies: its script is the largest file the site serves.
-  it("ships the editor at /admin: its index.html loads its script, whose .br and .gz copies hold the script's bytes", () => {
-    const src = readFileSync(join(PUBLIC, "admin/index.html"), "utf8").match(
-      /<script src="(\/admin\/admin-[A-Z0-9]+\.js)"><\/script>/,
-    )?.[1];
-    expect(src).toBeDefined();
-    const script = readFileSync(join(PUBLIC, src!));
-    expect(script.length).toBeGreaterThan(1024 * 1024);
-    expect(brotliDecompressSync(readFileSync(join(PUBLIC, `${src}.br`))).equals(script)).toBe(true);
-    expect(gunzipSync(readFileSync(join(PUBLIC, `${src}.gz`))).equals(script)).toBe(true);
   });
 
   it("shares a 1200 x 630 picture", () => {

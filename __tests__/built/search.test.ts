@@ -2,7 +2,9 @@
  * @jest-environment node
  *
  * The search as built: what Pagefind's index holds (read from its fragment files in public/pagefind/), against
- * what the content says it should hold, and the ways to the search page every built page offers. In Node.
+ * what the content says it should hold, the list of every page the search page shows before any script runs,
+ * and the ways to the search page every built page offers. In Node; what needs a browser (typing, results,
+ * filters, the keyboard) is in __tests__/browser/search.spec.ts.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -87,6 +89,32 @@ describe("the search index", () => {
         story.frontmatter.tags.map((tag) => translate(entry.locale, `tag.${tag}` as never)).sort(),
       );
     }
+  });
+});
+
+describe.each(LOCALES)("the %s search page without JavaScript", (locale) => {
+  const entry = content.pages.find((p) => p.locale === locale && isSearchPage(p))!;
+  const main = () => page(SITE_PAGES.find((p) => p.route === entry.route)!.file).querySelector("main")!;
+  /** The list under the h2 with these words: its links' addresses. */
+  const listUnder = (heading: string) => {
+    const h2 = main()
+      .querySelectorAll("h2")
+      .find((h) => h.text.trim() === heading);
+    return h2 ? h2.parentNode.querySelectorAll("li a").map((a) => a.getAttribute("href")) : undefined;
+  };
+
+  it("lists every page its language's search finds, as links under its heading", () => {
+    expect(entry).toBeDefined();
+    const pages = content.pages.filter((p) => p.locale === locale && p.frontmatter?.search !== false && !isSearchPage(p));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(listUnder(translate(locale, "search.pages"))?.sort()).toEqual(pages.map((p) => p.route).sort());
+  });
+
+  it("lists every story of its language as links under its heading, or no such heading when there is none", () => {
+    const stories = content.stories.filter((s) => s.locale === locale).map((s) => s.route);
+    const listed = listUnder(translate(locale, "search.stories"));
+    if (stories.length === 0) expect(listed).toBeUndefined();
+    else expect(listed?.sort()).toEqual(stories.sort());
   });
 });
 

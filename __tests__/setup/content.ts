@@ -121,6 +121,28 @@ export function paragraphsIn(entry: { text: string }, component: string, title: 
   return found[0];
 }
 
+/** The list items' texts inside a component with that title (an InfoCard's bullets), in order, each as one line. */
+export function listItemsIn(entry: { text: string }, component: string, title: string): string[] {
+  const found: string[][] = [];
+  const items = (nodes: RootContent[]): string[] =>
+    nodes.flatMap((node) =>
+      node.type === "listItem"
+        ? [toString(node).replace(/\s+/g, " ").trim()]
+        : "children" in node
+          ? items(node.children as RootContent[])
+          : [],
+    );
+  const walk = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (isComponent(node, component, title)) found.push(items(node.children));
+      else if ("children" in node) walk(node.children as RootContent[]);
+    }
+  };
+  walk(bodyTree(entry).children);
+  if (found.length !== 1) throw new Error(`expected one <${component} title="${title}">, found ${found.length}`);
+  return found[0];
+}
+
 /** The body's paragraphs, each as one line of text, wherever they stand. */
 export function paragraphs(entry: { text: string }): string[] {
   const texts: string[] = [];

@@ -68,6 +68,15 @@ describe("response headers", () => {
     expect(rules[0].headers["Cache-Control"]).toBeUndefined();
   });
 
+  it("has the host send, path by path, hashed scripts and pictures immutable and pages and their data revalidated", () => {
+    // Through the written file, as the CDN and npm start match it; which files a real build names: __tests__/built/pages.test.ts.
+    const sent = (path: string) => headersFor(parseHeadersFile(toHeadersFile(headerRules(inputs))), path)["Cache-Control"];
+    for (const path of ["/app-1234.js", "/static/0a1b2c/5d6e7/photo.webp", "/static/0a1b2c/5d6e7/photo.jpg"])
+      expect([path, sent(path)]).toEqual([path, "public, max-age=31536000, immutable"]);
+    for (const path of [...inputs.htmlPaths, "/page-data/index/page-data.json", "/page-data/awareness/page-data.json"])
+      expect([path, sent(path)]).toEqual([path, "public, max-age=0, must-revalidate"]);
+  });
+
   it("writes the _headers format the CDNs read", () => {
     expect(toHeadersFile([{ path: "/*", headers: { "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" } }])).toBe(
       "/*\n  X-Frame-Options: DENY\n  X-Content-Type-Options: nosniff\n",

@@ -17,6 +17,7 @@ import { ImpactSource, Source } from "../../src/components/source";
 import { Testimonial } from "../../src/components/testimonial";
 import { translate, type StringKey } from "../../src/i18n/strings";
 import { settings, settingsFile, settingsIn } from "../../src/settings";
+import { contentOf } from "../setup/content";
 import { renderInSite } from "../setup/render";
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
@@ -170,6 +171,34 @@ describe("components that lead a visitor on", () => {
     }
     expect(shareLinks(url, "A & B").map((l) => l.network)).toEqual(["Facebook", "X", "e-mail"]);
     expect(shareLinks(url, "A & B")[2].href).toBe(`mailto:?subject=A%20%26%20B&body=${encodeURIComponent(url)}`);
+  });
+
+  it("each page whose MDX places the share links shares its own canonical address, in its language, with no script of a network's", () => {
+    const placed = contentOf().pages.filter((entry) => entry.mdx.components.some((use) => use.name === "ShareLinks"));
+    expect(placed.length).toBeGreaterThan(0);
+    for (const entry of placed) {
+      const { container, unmount } = renderInSite(
+        <LocaleProvider value={{ locale: entry.locale }}>
+          <ShareLinks />
+        </LocaleProvider>,
+        { path: entry.route, title: entry.frontmatter!.title },
+      );
+      const url = absoluteUrl(entry.route, settingsIn(entry.locale).siteUrl);
+      expect(url).toBe(`${settings.siteUrl}${entry.route}`);
+      const nav = within(container).getByRole("navigation", { name: translate(entry.locale, "share.label") });
+      const links = within(nav).getAllByRole("link");
+      expect(links).toHaveLength(shareLinks(url, entry.frontmatter!.title).length);
+      for (const link of links) {
+        const href = link.getAttribute("href")!;
+        expect([entry.route, href.includes(encodeURIComponent(url))]).toEqual([entry.route, true]);
+        if (href.startsWith("https://")) {
+          expect(link).toHaveAttribute("target", "_blank");
+          expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        } else expect(href.startsWith("mailto:")).toBe(true);
+      }
+      expect(container.querySelectorAll("script, iframe")).toHaveLength(0);
+      unmount();
+    }
   });
 
   it("a supporter testimonial takes its name and detail from the settings", () => {
