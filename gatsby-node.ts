@@ -4,9 +4,11 @@ import path from "node:path";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { z } from "zod";
 import { writeHeroCrops } from "./src/pipeline/hero-crops";
-import { pageRequests, SHARE_SIZE } from "./src/pipeline/page-requests";
+import { pageRequests } from "./src/pipeline/page-requests";
+import { SHARE_SIZE } from "./src/plan/page-context";
 import { POST_BUILD_STEPS, runSteps } from "./src/pipeline/post-build";
-import { planSite, type SitePlan } from "./src/pipeline/site-plan";
+import { checkSite } from "./src/plan/check-site";
+import { planSite, type SitePlan } from "./src/plan/site-plan";
 import { validateSettings } from "./src/content-checks/check-settings";
 import { isLaunchBuild, samplesOf, samplesReport } from "./src/content-checks/samples";
 import { checkDataWords } from "./src/content-checks/words";
@@ -158,10 +160,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const activity = reporter.activityTimer("Read, check and plan the content");
   activity.start();
   const { plan, nodeIds, shareImage } = await readSite(graphql);
-  for (const warning of plan.warnings) reporter.warn(warning);
+  const { errors, warnings } = checkSite(plan);
+  for (const warning of warnings) reporter.warn(warning);
   activity.end();
-  if (plan.errors.length) {
-    reporter.panicOnBuild(`The content needs fixing:\n${plan.errors.join("\n")}`);
+  if (errors.length) {
+    reporter.panicOnBuild(`The content needs fixing:\n${errors.join("\n")}`);
     return;
   }
   const requests = pageRequests(plan, { nodeIds, shareImage });

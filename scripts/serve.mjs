@@ -140,6 +140,23 @@ export function createSiteServer(root = ROOT) {
   });
 }
 
+/** Starts the site server on a port (0: any free one); resolves to { origin, close }. */
+export function serve(root, port = 0) {
+  return new Promise((resolve) => {
+    const server = createSiteServer(root).listen(port, "127.0.0.1", () => {
+      const { port } = server.address();
+      resolve({ origin: `http://localhost:${port}`, close: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}
+
+/** The routes of the built site, read from its sitemap so nothing is listed twice. */
+export async function routesOf(root) {
+  const { readFile } = await import("node:fs/promises");
+  const xml = await readFile(`${root}/sitemap.xml`, "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!existsSync(ROOT)) {
     console.error(`No built site in ${ROOT}: run npm run build first.`);

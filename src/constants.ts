@@ -13,7 +13,7 @@ export const FRAME_HEIGHTS: Record<FormKey, number> = {
 };
 
 /** A link the site's chrome shows: its words (a key of the string tables) and its English route. */
-export type NavItem = { label: StringKey; to: string };
+type NavItem = { label: StringKey; to: string };
 
 /**
  * The six pages in the header and the footer's quick links, in the spec's order, named by their English
@@ -29,14 +29,14 @@ export const NAV_PAGES: { label: StringKey; file: string }[] = [
 ];
 
 /** The legal pages every footer links to, by their English file. */
-export const LEGAL_PAGES: { label: StringKey; file: string }[] = [
+const LEGAL_PAGES: { label: StringKey; file: string }[] = [
   { label: "legal.privacy", file: "content/pages/privacy.mdx" },
   { label: "legal.terms", file: "content/pages/terms.mdx" },
   { label: "legal.accessibility", file: "content/pages/accessibility.mdx" },
 ];
 
 /** The other pages the chrome links to, by their English file (their routes are the pages' own, as above). */
-export const CHROME_PAGES = {
+const CHROME_PAGES = {
   /** For a man who needs help now: the header's Get Help, the footer, the 404 pages. */
   help: "content/pages/get-help.mdx",
   /** The search page: the header on every page, the phone menu and the 404 pages. */

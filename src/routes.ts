@@ -90,10 +90,13 @@ export const feedRoute = (locale: Locale) => localize(FEED_PATH, locale);
 
 // ---- The built files: which route a page file under public/ answers, and the site's own files.
 
-/** The route a built HTML file answers, from its path under public/ ("es/awareness/index.html" is /es/awareness). */
+/**
+ * The address a built HTML file is served at, from its path under public/: a folder's index.html answers the
+ * folder ("es/awareness/index.html" is /es/awareness, "index.html" is /), any other file its own name (/404.html).
+ */
 export function routeOfHtml(file: string): string {
   const rel = `/${file.split("\\").join("/").replace(/^\//, "")}`;
-  return rel.replace(/\/?index\.html$/, "").replace(/\.html$/, "") || "/";
+  return rel.replace(/\/?index\.html$/, "") || "/";
 }
 
 /** The files the build writes beside the pages, by what they are. */

@@ -1,5 +1,5 @@
 import { STORIES_PATH } from "../../src/routes";
-import { STORIES_PER_PAGE } from "../../src/stories/plan";
+import { STORIES_PER_PAGE } from "../../src/stories/listings";
 import { expect, sitePage, siteStories, test, tr, waitForHydration } from "./fixtures";
 
 // What only a browser shows of the stories; the markup of every story page is checked in Node

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
+import { routeOfHtml } from "../../src/routes";
 
 /** The build these tests read: `npm test` builds it first (see scripts/test.mjs). */
 // Beside this file's checkout (in the launch-day Jest project, the launch-day copy), whatever the working directory.
@@ -14,7 +15,8 @@ export const PAGES: { route: string; file: string }[] = readdirSync(PUBLIC, { re
   .filter((name) => !/(^|[/\\])404[/\\]index\.html$/.test(name))
   .map((name) => ({
     file: join(PUBLIC, name),
-    route: `/${name.split(sep).join("/")}`.replace(/\/?index\.html$/, "").replace(/\.html$/, "") || "/",
+    // A 404 page copied to 404.html is the page of /404 (its folder copy is left out above).
+    route: routeOfHtml(name).replace(/\.html$/, ""),
   }))
   .sort((a, b) => a.route.localeCompare(b.route));
 

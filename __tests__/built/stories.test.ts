@@ -11,7 +11,7 @@ import ICAL from "ical.js";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { settings } from "../../src/settings";
 import { localeOf } from "../../src/routes";
-import { lastModified, STORIES_PER_PAGE } from "../../src/stories/plan";
+import { lastModified, STORIES_PER_PAGE } from "../../src/stories/listings";
 import { FEED_PATH, feedRoute, icsRoute, STORIES_PATH, tagRoute } from "../../src/routes";
 import { TIME_ZONE } from "../../src/i18n/dates";
 import { pageIn, storiesIn } from "../setup/content";

@@ -10,6 +10,7 @@ import { generatedStories } from "../../scripts/story-fixtures.mjs";
 import { decapSlug } from "../../src/admin/checks";
 import {
   checkContent,
+  checkWords,
   parseFrontmatter,
   readEntry,
   splitFrontmatter,
@@ -18,7 +19,7 @@ import {
   validateSettings,
 } from "../../src/admin/content-rules";
 import { readContent } from "../../src/content-reader/read-content";
-import { generatedRoutes, listingsByLocale } from "../../src/stories/plan";
+import { generatedRoutes, listingsByLocale } from "../../src/stories/listings";
 
 /**
  * The content editor against a temporary git copy of content/ (scripts/cms-test.mjs): saves land in
@@ -75,7 +76,11 @@ const images = () => new Set(readdirSync(join(REPO, "content/images")));
  */
 function checkAll() {
   const tree = readContent(REPO);
-  return [...tree.errors, ...checkContent(tree.entries, tree.images, generatedRoutes(listingsByLocale(tree.stories, Date.now())))];
+  return [
+    ...tree.errors,
+    ...checkContent(tree.entries, tree.images, generatedRoutes(listingsByLocale(tree.stories, Date.now()))),
+    ...tree.entries.flatMap((entry) => checkWords(entry.file, entry.text, entry.locale)),
+  ];
 }
 
 const body = (page: Page) => page.locator("textarea").first();

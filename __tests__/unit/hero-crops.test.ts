@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { cropsNeeded, heroesOf, writeHeroCrops } from "../../src/pipeline/hero-crops";
+import { heroesOf } from "../../src/content-reader/mdx-facts";
+import { cropsNeeded, writeHeroCrops } from "../../src/pipeline/hero-crops";
 import { ownPortrait, parseFocus, portraitCrop, PORTRAIT_ASPECT } from "../../src/mdx-schema/focus";
 import { contentOf } from "../setup/content";
 

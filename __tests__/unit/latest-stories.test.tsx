@@ -3,7 +3,7 @@ import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { LatestStories } from "../../src/components/latest-stories";
 import { translate } from "../../src/i18n/strings";
 import { STORIES_PATH } from "../../src/routes";
-import { homeBlock } from "../../src/stories/contexts";
+import { homeBlock } from "../../src/plan/page-context";
 import { renderInSite } from "../setup/render";
 import { readStories } from "../setup/content";
 

@@ -6,8 +6,8 @@ import { founderRoute, pageRoute } from "../../src/routes";
 import { settings } from "../../src/settings";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { contentOf, readStories } from "../setup/content";
-import * as plan from "../../src/stories/plan";
-import type { Story } from "../../src/stories/plan";
+import * as plan from "../../src/stories/listings";
+import type { Story } from "../../src/stories/listings";
 import { listingPageRoute, STORIES_PATH } from "../../src/routes";
 
 // The site as it stands: every page file in every language with its source, read from content/pages/.

@@ -1,5 +1,5 @@
 import { pageTitle } from "../../src/components/seo";
-import { organisationJsonLd } from "../../src/seo/organisation";
+import { organisationJsonLd } from "../../src/seo/json-ld";
 import { robotsTxt, sitemapXml, webManifest } from "../../src/seo/site-files";
 import { settings } from "../../src/settings";
 

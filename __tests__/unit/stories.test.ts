@@ -14,7 +14,8 @@ import { findDuplicateRoutes } from "../../src/content-checks/check-routes";
 import { readEntry } from "../../src/content-reader/entry";
 import { storyRoute } from "../../src/routes";
 import { STORY_TAGS } from "../../src/mdx-schema/allowed-values";
-import { icsFile, rssXml, storyJsonLd } from "../../src/seo/story-files";
+import { icsFile, rssXml } from "../../src/seo/story-files";
+import { storyJsonLd } from "../../src/seo/json-ld";
 import { settings } from "../../src/settings";
 import { translate } from "../../src/i18n/strings";
 import { readStories } from "../setup/content";
@@ -28,7 +29,7 @@ import {
   relatedStories,
   STORIES_PER_PAGE,
   type Story,
-} from "../../src/stories/plan";
+} from "../../src/stories/listings";
 import { STORIES_PATH, tagRoute } from "../../src/routes";
 import { TIME_ZONE } from "../../src/i18n/dates";
 

@@ -1,8 +1,9 @@
-import { generatedRoutes, listingsByLocale } from "../stories/plan";
+import { generatedRoutes, listingsByLocale } from "../stories/listings";
 import { PAGE_FOLDERS, STORIES_FOLDERS } from "./config";
 import { mdxToFile, ORIGINAL, STORY_FIELDS } from "./formats";
 import {
   checkContent,
+  checkWords,
   findDuplicateRoutes,
   readEntry,
   storiesOf,
@@ -33,6 +34,7 @@ function checkEntry(current: ContentSource, data: Data, saved: SavedContent, ima
   const listed = listing.map((route) => ({ route, file: "the story listing" }));
   return [
     ...entry.errors,
+    ...checkWords(entry.file, entry.text, entry.locale),
     ...findDuplicateRoutes([...all, ...listed]).filter((message) => message.includes(current.file)),
     ...checkContent(all, images, generated).filter((message) => message.startsWith(`${current.file}:`)),
   ];

@@ -9,13 +9,14 @@ export { storiesOf, type ContentEntry, type ContentSource } from "../content-rea
 export { parseFrontmatter, splitFrontmatter } from "../content-reader/frontmatter";
 export { remarkAnchorIds } from "../content-reader/mdx-facts";
 export { checkContent } from "../content-checks/check-content";
+export { checkWords } from "../content-checks/words";
 export { findDuplicateRoutes } from "../content-checks/check-routes";
 export { validateSettings } from "../content-checks/check-settings";
 export { frontmatterSchema } from "../mdx-schema/page-frontmatter-schema";
 export { storyFrontmatterSchema } from "../mdx-schema/story-frontmatter-schema";
 export { STORY_TAGS } from "../mdx-schema/allowed-values";
 export { settingsSchema } from "../mdx-schema/settings-schema";
-export { fillTokens, SETTINGS_FILE } from "../settings";
+export { SETTINGS_FILE } from "../settings";
 
 /** One file as the build reads it, with the committed settings (the founder's route) and the pictures the editor knows. */
 export const readEntry = (file: string, text: string, images: ReadonlySet<string>): ContentEntry =>

@@ -4,10 +4,10 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useEffect, useState } from "react";
 import * as runtime from "react/jsx-runtime";
 import { StyleSheetManager } from "styled-components";
-import { homeBlock, storyContext } from "../stories/contexts";
-import type { Story } from "../stories/plan";
 import PageTemplate from "../templates/page";
-import type { PageContext, StoryContext } from "../templates/page-context";
+import type { PageContext, StoryContext } from "../plan/page-context";
+import { previewContext, type PreviewSite } from "./preview-context";
+import { settingsFile } from "../settings";
 import StoryTemplate from "../templates/story";
 import { wrapPageElement } from "../wrap-page-element";
 import {
@@ -25,9 +25,8 @@ import {
 import { folderOf, STORIES_FOLDER } from "./config";
 import { translationNotice } from "./translation-notice";
 import { ORIGINAL, STORY_FIELDS } from "./formats";
-import { fillTokens, readEntry, remarkAnchorIds, storiesOf } from "./content-rules";
-import type { Locale } from "../i18n/locales";
-import type { SiteLinks } from "../constants";
+import { readEntry, remarkAnchorIds } from "./content-rules";
+import type { PageEntry, StoryEntry } from "../content-reader/entry";
 
 /** The parts of the props Decap gives a preview template that the previews use. */
 type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
@@ -65,7 +64,11 @@ const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
     // language's folder), a story by the file name the admin's build saw for its title (else the one Decap gives that title).
     entries: [
       ...[...pages, ...pagesEs].map(({ data, folder }) =>
-        readEntry(`${folder}/saved page ${String(data.slug).replace(/\//g, " ")}.mdx`, savedText(data), knownImages()),
+        readEntry(
+          ADMIN_PAGES[String(data.slug)] ?? `${folder}/saved page ${String(data.slug).replace(/\//g, " ")}.mdx`,
+          savedText(data),
+          knownImages(),
+        ),
       ),
       ...[...stories, ...storiesEs].map(({ data, folder }) => {
         const title = String(data.title);
@@ -76,8 +79,8 @@ const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
   })));
 /** The saved content for a save's check, read again if a save cleared it; undefined if no preview has opened. */
 export const savedForCheck = () => (readCollection ? loadSaved(readCollection) : undefined);
-/** The routes the header and footer link to when the admin was built (src/pipeline/editor-bundle.ts, from the content reader). */
-declare const ADMIN_LINKS: SiteLinks;
+/** Each page's file by its frontmatter slug when the admin was built (src/pipeline/editor-bundle.ts): Decap gives a saved page's data, not its path. */
+declare const ADMIN_PAGES: Record<string, string>;
 /** The path of each story under content/stories/ when the admin was built (es/… for a Spanish one), by its title. */
 declare const ADMIN_STORIES: Record<string, string>;
 
@@ -161,13 +164,22 @@ function useCompiled(body: string, file: string, lineOffset: number): Compiled {
   return compiled;
 }
 
-/** The pictures a template's query would find, from the editor's copies of the files. */
-const imageNodes = (names: string[], getAsset: PreviewProps["getAsset"]) =>
-  names.map((name) => ({ relativePath: name, childImageSharp: { gatsbyImageData: imageData(getAsset(name).toString()) } }));
+/**
+ * The pictures a template's query would find, from the editor's copies of the files: those the editor has (a hero's
+ * portrait crop is cut by the build, so the preview draws the hero's own picture on phones).
+ */
+const imageNodes = (names: string[], getAsset: PreviewProps["getAsset"], known: ReadonlySet<string>) =>
+  names
+    .filter((name) => known.has(name))
+    .map((name) => ({ relativePath: name, childImageSharp: { gatsbyImageData: imageData(getAsset(name).toString()) } }));
 
-/** The saved stories that pass the checks, as the story plan takes them; without the one being edited. */
-const plannedStories = ({ entries }: SavedContent, original: unknown, locale: Locale): Story[] =>
-  storiesOf(entries.filter((entry) => entry.text !== original && entry.locale === locale));
+/** What the preview's plan reads besides the saved entries: each file is its own id, a story's share picture is the editor's copy. */
+const previewSite = (getAsset: PreviewProps["getAsset"], images: Set<string>): PreviewSite => ({
+  images,
+  settingsFile,
+  now: Date.now(),
+  facts: { idOf: (file) => file, shareImage: (story) => getAsset(story.frontmatter.image).toString() },
+});
 
 /** Renders a template's element inside the site's wrapper (Layout), with the site's styles in the preview's head. */
 function SitePreview({
@@ -223,30 +235,17 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   // From the whole text, as the checks read it: one reading of the page for both.
   const known = knownImages(uploadedImages(entry));
   const page = readEntry(file, source.text, known);
-  const images = [...new Set(page.mdx.images.map((image) => image.name))];
   const messages = saved ? checkPage(source, data, saved, known) : [];
   if (compiled.error) messages.push(compiled.error);
   if (messages.length) return <Messages title="This page needs fixing before it can be saved" messages={messages} />;
   if (!compiled.Content || !saved) return <p>Loading the preview…</p>;
 
   const { Content } = compiled;
-  // The newest stories and the next event, for a page that shows them (<LatestStories />), as the build hands them over.
-  const now = Date.now();
-  const showsStories = page.mdx.components.some((use) => use.name === "LatestStories");
-  const home = showsStories ? homeBlock(plannedStories(saved, undefined, page.locale), now) : undefined;
-  const pageContext: PageContext = {
-    id: file,
-    slug: page.route,
-    title: fillTokens(String(data.title ?? "")),
-    images,
-    toc: page.mdx.toc,
-    solidHeader: data.solidHeader === true,
-    links: ADMIN_LINKS,
-    ...(home && { stories: home.stories }),
-  };
+  // The context the build would give the page, from the same builder, over the saved site with this page in it.
+  const pageContext = previewContext(page as PageEntry, saved.entries, previewSite(getAsset, known));
   const pageData = {
     mdx: { frontmatter: { description: String(data.description ?? "") } },
-    allFile: { nodes: imageNodes([...new Set([...images, ...(home?.images ?? [])])], getAsset) },
+    allFile: { nodes: imageNodes(pageContext.images, getAsset, known) },
   };
   const element = (
     <PageTemplate {...({ data: pageData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof PageTemplate>)} />
@@ -269,29 +268,19 @@ export function StoryPreview({ entry, document, getAsset, getCollection }: Previ
   const messages = saved ? checkStoryEntry(source, data, saved, images) : [];
   if (compiled.error) messages.push(compiled.error);
   if (messages.length) return <Messages title="This story needs fixing before it can be saved" messages={messages} />;
-  const read = readEntry(file, source.text, images);
-  const [story] = storiesOf([read]);
-  if (!compiled.Content || !saved || !story) return <p>Loading the preview…</p>;
-
+  if (!compiled.Content || !saved) return <p>Loading the preview…</p>;
+  // The context the build would give the story (related stories, share picture, structured data), from the same builder.
+  const read = readEntry(file, source.text, images) as StoryEntry;
+  const pageContext = previewContext(read, saved.entries, previewSite(getAsset, images), data[ORIGINAL]);
+  if (!pageContext) return <p>Loading the preview…</p>;
   const { Content } = compiled;
-  const { frontmatter } = story;
-  // Head tags are left to the admin (see gatsby-shim.tsx): the share picture and structured data show nowhere.
-  const pageContext = storyContext(story, [story, ...plannedStories(saved, data[ORIGINAL], story.locale)], Date.now(), {
-    id: file,
-    toc: read.mdx.toc,
-    bodyImages: read.mdx.images.map((image) => image.name),
-    share: { url: getAsset(frontmatter.image).toString(), width: 1200, height: 630 },
-    jsonLd: [],
-    links: ADMIN_LINKS,
-  });
-  const placed = pageContext.images;
-  const storyData = { allFile: { nodes: imageNodes(placed, getAsset) } };
+  const storyData = { allFile: { nodes: imageNodes(pageContext.images, getAsset, images) } };
   const element = (
     <StoryTemplate
       {...({ data: storyData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof StoryTemplate>)}
     />
   );
-  const notice = translationNotice(file, pageContext.slug, data.englishVersion);
+  const notice = translationNotice(file, pageContext.route, data.englishVersion);
   return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} notice={notice} />;
 }
 

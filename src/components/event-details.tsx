@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
-import type { EventView } from "../stories/plan";
+import type { EventView } from "../stories/listings";
 import { useTranslation } from "../i18n/use-locale";
 import { EventWhen } from "./story-card";
 

@@ -1,4 +1,4 @@
-import type { StoryKind } from "../stories/plan";
+import type { StoryKind } from "../stories/listings";
 
 /** What a search result is, as the search page's filter names it. */
 export type SearchKind = "page" | StoryKind;

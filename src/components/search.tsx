@@ -22,7 +22,7 @@ type Engine = typeof import("./search-engine");
  */
 export function Search() {
   const { t } = useTranslation();
-  const { siteMap, path } = usePageData();
+  const { searchList, path } = usePageData();
   const [query, setQuery] = useState<SearchQuery>({ q: "", kind: "", tag: "" });
   const [engine, setEngine] = useState<Engine>();
   const [status, setStatus] = useState("");
@@ -45,7 +45,7 @@ export function Search() {
 
   const set = (key: keyof SearchQuery) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setQuery((current) => ({ ...current, [key]: event.target.value }));
-  const tags = siteMap?.tags ?? [];
+  const tags = searchList?.tags ?? [];
 
   return (
     <>
@@ -81,29 +81,29 @@ export function Search() {
         {status}
       </Status>
       {engine && <engine.SearchResults query={query} onStatus={setStatus} />}
-      {siteMap && (
+      {searchList && (
         <>
-          <SiteMapPart aria-labelledby="search-pages">
+          <SearchListPart aria-labelledby="search-pages">
             <h2 id="search-pages">{t("search.pages")}</h2>
             <ul>
-              {siteMap.pages.map((page) => (
+              {searchList.pages.map((page) => (
                 <li key={page.route}>
                   <Link to={page.route}>{page.title}</Link>
                 </li>
               ))}
             </ul>
-          </SiteMapPart>
-          {siteMap.stories.length > 0 && (
-            <SiteMapPart aria-labelledby="search-stories">
+          </SearchListPart>
+          {searchList.stories.length > 0 && (
+            <SearchListPart aria-labelledby="search-stories">
               <h2 id="search-stories">{t("search.stories")}</h2>
               <ul>
-                {siteMap.stories.map((story) => (
+                {searchList.stories.map((story) => (
                   <li key={story.route}>
                     <Link to={story.route}>{story.title}</Link> <time dateTime={story.date}>{story.dateText}</time>
                   </li>
                 ))}
               </ul>
-            </SiteMapPart>
+            </SearchListPart>
           )}
         </>
       )}
@@ -178,7 +178,7 @@ const Status = styled.p`
   font-weight: 700;
 `;
 
-const SiteMapPart = styled.section`
+const SearchListPart = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
   ul {
     padding-left: 1.25rem;

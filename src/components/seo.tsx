@@ -3,7 +3,7 @@ import { Helmet } from "react-helmet";
 import { LOCALE_INFO } from "../i18n/locales";
 import { absoluteUrl, alternates, englishRoute, localeOf, SITE_FILES } from "../routes";
 import { useTranslation, useTranslationRoute } from "../i18n/use-locale";
-import { organisationJsonLd } from "../seo/organisation";
+import { organisationJsonLd } from "../seo/json-ld";
 import { settings as english, type Settings } from "../settings";
 import { FEED_PATH } from "../routes";
 

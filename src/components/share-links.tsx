@@ -1,19 +1,8 @@
-import { absoluteUrl } from "../routes";
+import { absoluteUrl, shareLinks } from "../routes";
 import styled from "styled-components";
 import { usePageData } from "../hooks/use-page-data";
 import { useTranslation } from "../i18n/use-locale";
 import { ExternalLink } from "./external-link";
-
-/** Plain share addresses for a page: no network's script runs on our site. */
-export function shareLinks(url: string, title: string, email = "e-mail") {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
-  return [
-    { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: "X", href: `https://x.com/intent/post?url=${u}&text=${t}` },
-    { network: email, href: `mailto:?subject=${t}&body=${u}` },
-  ];
-}
 
 /** "Share this page" links to Facebook, X and e-mail, for this page's canonical address. */
 export function ShareLinks() {

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { useTranslation } from "../i18n/use-locale";
 import styled from "styled-components";
-import type { StoryCardData } from "../stories/plan";
+import type { StoryCardData } from "../stories/listings";
 import { Card, CardGrid } from "./card";
 import { ResponsiveImage } from "./responsive-image";
 

@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import type { StoryViewData } from "../stories/plan";
+import type { StoryViewData } from "../stories/listings";
 import { useTranslation } from "../i18n/use-locale";
 import { EventDetails } from "./event-details";
 import { ResponsiveImage } from "./responsive-image";

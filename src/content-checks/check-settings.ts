@@ -1,6 +1,6 @@
 import { settingsSchema } from "../mdx-schema/settings-schema";
 import { SETTINGS_FILE } from "../settings";
-import { explain } from "./explain";
+import { explain } from "../mdx-schema/explain";
 
 /**
  * Checks a parsed settings object and returns one plain-English message per problem, each naming

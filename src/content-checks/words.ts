@@ -2,7 +2,7 @@ import en from "../../content/glossary/en.json";
 import es from "../../content/glossary/es.json";
 import { LOCALES, type Locale } from "../i18n/locales";
 import { glossarySchema, type Glossary } from "../mdx-schema/glossary-schema";
-import { explain } from "./explain";
+import { explain } from "../mdx-schema/explain";
 
 /** The glossaries as the writers keep them, one per language (content/glossary/<language>.json). */
 export const GLOSSARIES: Record<Locale, Glossary> = { en, es };

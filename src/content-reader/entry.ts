@@ -1,5 +1,4 @@
-import { checkWords } from "../content-checks/words";
-import { explain } from "../content-checks/explain";
+import { explain } from "../mdx-schema/explain";
 import { readMdx, type MdxFacts } from "./mdx-facts";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../i18n/locales";
 import { frontmatterSchema, type Frontmatter } from "../mdx-schema/page-frontmatter-schema";
@@ -88,7 +87,6 @@ function readPage(file: string, text: string, locale: Locale, context: ReadConte
         locale === DEFAULT_LOCALE ? "not start with a language's prefix" : `start with ${LOCALE_INFO[locale].prefix}`
       }, as its English twin's route under ${LOCALE_INFO[locale].prefix || "no prefix"}.`,
     );
-  errors.push(...checkWords(file, text, locale));
   return { kind: "page", file, text, locale, route, mdx: readOnce(text), errors, frontmatter: parsed.success ? parsed.data : undefined };
 }
 
@@ -101,7 +99,6 @@ function readStory(file: string, text: string, name: string, locale: Locale, { i
     );
   else if (RESERVED.test(slug))
     errors.push(`${file}:1: "${slug}" is a route the story listing uses (/stories/tag, /stories/2, …); give the file another name.`);
-  errors.push(...checkWords(file, text, locale));
   const base = { kind: "story" as const, file, text, locale, route: storyRoute(slug, locale), slug, mdx: readOnce(text), errors };
   const { data, lineOf } = parseFrontmatter(text);
   if (data === undefined) {
@@ -141,3 +138,34 @@ export const storiesOf = (entries: readonly ContentEntry[]): Story[] =>
       ? [{ slug: entry.slug, file: entry.file, locale: entry.locale, route: entry.route, frontmatter: entry.frontmatter }]
       : [],
   );
+
+/** Every page and story of a site, read: what the build, the scripts, the tests and the editor's preview plan from. */
+export type ContentTree = {
+  root: string;
+  entries: ContentEntry[];
+  pages: PageEntry[];
+  /** Every story file, valid or not (each carries its errors). */
+  storyEntries: StoryEntry[];
+  /** The stories that passed their checks. */
+  stories: Story[];
+  images: Set<string>;
+  /** content/settings.json as written (the build checks it with its schema). */
+  settingsFile: unknown;
+  /** Every file's place, name and frontmatter errors. */
+  errors: string[];
+};
+
+/** The tree of the given entries: the pages, the story files, the stories that passed their checks, every file's errors. */
+export function contentTree(root: string, entries: ContentEntry[], images: Set<string>, settingsFile: unknown): ContentTree {
+  const storyEntries = entries.filter((entry): entry is StoryEntry => entry.kind === "story");
+  return {
+    root,
+    entries,
+    pages: entries.filter((entry): entry is PageEntry => entry.kind === "page"),
+    storyEntries,
+    stories: storiesOf(storyEntries),
+    images,
+    settingsFile,
+    errors: entries.flatMap((entry) => entry.errors),
+  };
+}

@@ -155,3 +155,16 @@ export const remarkAnchorIds = () => (tree: Root) => {
     }
   });
 };
+
+/** A component's prop written as text, or undefined. */
+const textProp = (use: ComponentUse, prop: string) => {
+  const value = use.props.get(prop);
+  return value?.kind === "text" ? value.value : undefined;
+};
+
+/** Every hero's picture and focus, in one file's MDX: the page's context lists their portrait files, the build cuts them. */
+export const heroesOf = (mdx: { components: ComponentUse[] }) =>
+  mdx.components.flatMap((use) => {
+    const image = use.name === "Hero" ? textProp(use, "image") : undefined;
+    return image ? [{ image, focus: textProp(use, "focus") }] : [];
+  });

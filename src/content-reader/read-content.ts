@@ -1,27 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readEntry, PAGES_DIR, STORIES_DIR, storiesOf, type ContentEntry, type PageEntry, type Story, type StoryEntry } from "./entry";
-import type { FounderSettings as FounderSettings } from "../routes";
+import { contentTree, readEntry, PAGES_DIR, STORIES_DIR, type ContentTree } from "./entry";
+export type { ContentTree };
+import type { FounderSettings } from "../routes";
 
 /**
  * The content reader, given the content tree of a checkout: every page and story read by ./entry.ts, with
  * the pictures in content/images/ and the settings file as written. The build, the scripts and the tests
  * read content through this, so they agree on every file's kind, language and route.
  */
-export type ContentTree = {
-  root: string;
-  entries: ContentEntry[];
-  pages: PageEntry[];
-  /** Every story file, valid or not (each carries its errors). */
-  storyEntries: StoryEntry[];
-  /** The stories that passed their checks. */
-  stories: Story[];
-  images: Set<string>;
-  /** content/settings.json as written (the build checks it with its schema). */
-  settingsFile: unknown;
-  /** Every file's place, name and frontmatter errors. */
-  errors: string[];
-};
 
 /** The .mdx files under a folder, as paths from the root with forward slashes, in a fixed order. */
 function mdxFiles(root: string, dir: string): string[] {
@@ -40,15 +27,5 @@ export function readContent(root: string = process.cwd()): ContentTree {
   const entries = [...mdxFiles(root, PAGES_DIR), ...mdxFiles(root, STORIES_DIR)].map((file) =>
     readEntry({ file, text: readFileSync(join(root, file), "utf8") }, { settings, images }),
   );
-  const storyEntries = entries.filter((entry): entry is StoryEntry => entry.kind === "story");
-  return {
-    root,
-    entries,
-    pages: entries.filter((entry): entry is PageEntry => entry.kind === "page"),
-    storyEntries,
-    stories: storiesOf(storyEntries),
-    images,
-    settingsFile,
-    errors: entries.flatMap((entry) => entry.errors),
-  };
+  return contentTree(root, entries, images, settingsFile);
 }

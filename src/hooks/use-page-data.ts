@@ -1,8 +1,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { createContext, useContext } from "react";
 import type { TocEntry } from "../mdx-schema/anchors";
-import type { StoryCardData } from "../stories/plan";
-import type { SiteMap } from "../templates/page-context";
+import type { StoryCardData } from "../stories/listings";
+import type { SearchList } from "../plan/page-context";
 
 /** What the page template hands to the components inside a page's MDX. */
 export type PageData = {
@@ -17,7 +17,7 @@ export type PageData = {
   /** The newest stories and the next event, on a page that shows them (<LatestStories />). */
   stories?: { nextEvent?: StoryCardData; latest: StoryCardData[] };
   /** Every page and story of the language, on the search page (<Search />). */
-  siteMap?: SiteMap;
+  searchList?: SearchList;
   /** True when the page's whole text is a sample (its frontmatter says `sample: true`). */
   sample?: boolean;
 };

@@ -6,7 +6,6 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import * as esbuild from "esbuild";
-import { siteLinks } from "../constants";
 import { STORIES_DIR } from "../content-reader/entry";
 import type { ContentTree } from "../content-reader/read-content";
 import { versionOfText } from "../i18n/english-version";
@@ -55,6 +54,9 @@ export function adminBuildOptions(
   const stories = Object.fromEntries(
     content.stories.map((story) => [story.frontmatter.title, story.file.slice(`${STORIES_DIR}/`.length).replace(/\.mdx$/, "")]),
   );
+  // Each page's file by its frontmatter slug (its route pattern), for the same reason: the preview plans the site from
+  // the saved pages, and the header's links name pages by file (src/constants.ts).
+  const pages = Object.fromEntries(content.pages.flatMap((page) => (page.frontmatter ? [[page.frontmatter.slug, page.file]] : [])));
   // The English pages' and stories' versions by route, so the preview warns of a translation that is behind.
   const english = Object.fromEntries(
     content.entries
@@ -97,8 +99,7 @@ export function adminBuildOptions(
       ADMIN_ENV: JSON.stringify(env),
       ADMIN_IMAGES: JSON.stringify([...content.images].filter((name) => !name.startsWith(".")).sort()),
       ADMIN_STORIES: JSON.stringify(stories),
-      // The header's and footer's links, each page's route as the content reader read it.
-      ADMIN_LINKS: JSON.stringify(siteLinks(content.pages)),
+      ADMIN_PAGES: JSON.stringify(pages),
       ADMIN_ENGLISH: JSON.stringify(english),
       // The header's breakpoints, as the site's bundles get them (gatsby-node.ts).
       __HEADER_FITS__: JSON.stringify(headerFits()),

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { ComponentUse } from "../content-reader/mdx-facts";
+import { heroesOf, type ComponentUse } from "../content-reader/mdx-facts";
 import { ownPortrait, parseFocus, portraitCrop, PORTRAIT_ASPECT } from "../mdx-schema/focus";
 
 /**
@@ -13,20 +13,8 @@ import { ownPortrait, parseFocus, portraitCrop, PORTRAIT_ASPECT } from "../mdx-s
  */
 export const HERO_CROPS_DIR = path.resolve(".cache/hero-crops");
 
-const text = (use: ComponentUse, prop: string) => {
-  const value = use.props.get(prop);
-  return value?.kind === "text" ? value.value : undefined;
-};
-
 /** What the crops are read from: the content tree's pages (their MDX facts) and the names in content/images/. */
 type Heroes = { pages: readonly { mdx: { components: ComponentUse[] } }[]; images: ReadonlySet<string> };
-
-/** Every hero's picture and focus, in one file's MDX. */
-export const heroesOf = (mdx: { components: ComponentUse[] }) =>
-  mdx.components.flatMap((use) => {
-    const image = use.name === "Hero" ? text(use, "image") : undefined;
-    return image ? [{ image, focus: text(use, "focus") }] : [];
-  });
 
 /** The crops the content needs: one per picture and focus across, unless the writer gave a portrait file. */
 export function cropsNeeded(tree: Heroes) {

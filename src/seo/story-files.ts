@@ -6,58 +6,14 @@ import { type Locale } from "../i18n/locales";
 import { absoluteUrl, homeRoute, SITE_FILES } from "../routes";
 import { translate } from "../i18n/strings";
 import type { Settings } from "../settings";
-import { lastModified, tagName, type Story } from "../stories/plan";
+import { lastModified, tagName, type Story } from "../stories/listings";
 import { feedRoute } from "../routes";
 import { TIME_ZONE } from "../i18n/dates";
 
 /**
- * What search engines, feed readers and calendars read about the stories, built in Node (never in the
- * visitors' pages): Article and Event structured data, the RSS feed, and an event's .ics file.
+ * What feed readers and calendars read about the stories, built in Node (never in the visitors' pages): the
+ * RSS feed and an event's .ics file. Their structured data is in json-ld.ts.
  */
-
-const publisher = (s: Settings) => ({
-  "@type": "NGO",
-  name: s.organisation.name,
-  url: absoluteUrl("/", s.siteUrl),
-  logo: { "@type": "ImageObject", url: absoluteUrl(SITE_FILES.icon, s.siteUrl) },
-});
-
-/** schema.org data for a story's page: an Article, and an Event when the story announces one. */
-export function storyJsonLd(story: Story, imageUrl: string, s: Settings): object[] {
-  const { title, description, date, author, event } = story.frontmatter;
-  const url = absoluteUrl(story.route, s.siteUrl);
-  const article = {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    inLanguage: story.locale,
-    headline: title,
-    description,
-    image: [imageUrl],
-    datePublished: date,
-    dateModified: lastModified(story),
-    author: { "@type": "Person", name: author },
-    publisher: publisher(s),
-    mainEntityOfPage: url,
-  };
-  if (!event) return [article];
-  return [
-    article,
-    {
-      "@context": "https://schema.org",
-      "@type": "Event",
-      name: title,
-      description,
-      image: [imageUrl],
-      startDate: event.start,
-      endDate: event.end,
-      eventStatus: "https://schema.org/EventScheduled",
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      location: { "@type": "Place", name: event.place, address: event.address },
-      organizer: { "@type": "NGO", name: s.organisation.name, url: absoluteUrl("/", s.siteUrl) },
-      url,
-    },
-  ];
-}
 
 /**
  * RSS 2.0 of the given stories of one language (the caller picks the newest), each with its share picture

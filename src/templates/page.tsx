@@ -6,7 +6,7 @@ import { media } from "../theme/theme";
 import { SearchFacts } from "../components/search-facts";
 import { Seo } from "../components/seo";
 import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../plan/page-context";
 
 /** The one template every MDX page goes through: fetches the page's images and writes its head tags. */
 export default function PageTemplate({ data, pageContext, children }: PageProps<Queries.PageQuery, PageContext>) {
@@ -14,18 +14,18 @@ export default function PageTemplate({ data, pageContext, children }: PageProps<
   const page = React.useMemo(
     () => ({
       title: pageContext.title,
-      path: pageContext.slug,
+      path: pageContext.route,
       images,
       toc: pageContext.toc,
       stories: pageContext.stories,
-      siteMap: pageContext.siteMap,
+      searchList: pageContext.searchList,
       sample: pageContext.sample,
     }),
     [pageContext, images],
   );
   return (
     <PageDataProvider value={page}>
-      <Seo title={pageContext.title} description={data.mdx?.frontmatter.description ?? ""} path={pageContext.slug} />
+      <Seo title={pageContext.title} description={data.mdx?.frontmatter.description ?? ""} path={pageContext.route} />
       {/* The search index reads the page's own words only (src/pipeline/post-build/search-index.ts). */}
       <Article {...(pageContext.search !== false && { "data-pagefind-body": "" })}>{children}</Article>
       {pageContext.search !== false && <SearchFacts title={pageContext.title} kind="page" />}

@@ -7,17 +7,17 @@ import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
 import { useTranslation } from "../i18n/use-locale";
 import { FEED_PATH, STORIES_PATH } from "../routes";
 import { Article } from "./page";
-import type { ListingContext } from "./page-context";
+import type { ListingContext } from "../plan/page-context";
 
 /** A page of the story listing: /stories (all), /stories/tag/<tag> (one tag), and their numbered pages. */
 export default function StoriesTemplate({ data, pageContext }: PageProps<Queries.StoriesQuery, ListingContext>) {
-  const { slug, title, description, stories, tags, tagName: tag, page, pages, previous, next, base } = pageContext;
+  const { route, title, description, stories, tags, tagName: tag, page, pages, previous, next, base } = pageContext;
   const { t, to } = useTranslation();
   const images = React.useMemo(() => imagesByName(data.allFile.nodes), [data.allFile.nodes]);
-  const value = React.useMemo(() => ({ title, path: slug, images, toc: [] }), [title, slug, images]);
+  const value = React.useMemo(() => ({ title, path: route, images, toc: [] }), [title, route, images]);
   return (
     <PageDataProvider value={value}>
-      <Seo title={title} description={description} path={slug} />
+      <Seo title={title} description={description} path={route} />
       <Article>
         <h1>
           {tag ? t("stories.tagTitle", { tag }) : t("stories.title")}

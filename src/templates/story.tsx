@@ -7,13 +7,13 @@ import { Seo } from "../components/seo";
 import { StoryView } from "../components/story-view";
 import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
 import { Article } from "./page";
-import type { StoryContext } from "./page-context";
+import type { StoryContext } from "../plan/page-context";
 
 /** Every story's page (content/stories/*.mdx): the story around its MDX body, its share picture and structured data. */
 export default function StoryTemplate({ data, pageContext, children }: PageProps<Queries.StoryQuery, StoryContext>) {
   const images = React.useMemo(() => imagesByName(data.allFile.nodes), [data.allFile.nodes]);
   const page = React.useMemo(
-    () => ({ title: pageContext.title, path: pageContext.slug, images, toc: pageContext.toc }),
+    () => ({ title: pageContext.title, path: pageContext.route, images, toc: pageContext.toc }),
     [pageContext, images],
   );
   return (
@@ -21,7 +21,7 @@ export default function StoryTemplate({ data, pageContext, children }: PageProps
       <Seo
         title={pageContext.title}
         description={pageContext.description}
-        path={pageContext.slug}
+        path={pageContext.route}
         type="article"
         image={{ ...pageContext.share, alt: pageContext.story.alt }}
         jsonLd={pageContext.jsonLd}

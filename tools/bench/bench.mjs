@@ -6,7 +6,8 @@
 // be 100 and performance 98 on every route, and the first screen meet its targets. Writes the tables into bench/README.md.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { audit, launchChrome, routesOf, serve } from "../lighthouse/lighthouse-run.mjs";
+import { routesOf, serve } from "../../scripts/serve.mjs";
+import { audit, launchChrome } from "../lighthouse/lighthouse-run.mjs";
 import { firstPaintReport, firstPaintRuns, machine, writeFirstPaint } from "./first-paint.mjs";
 import { floorOf } from "./floor.mjs";
 import { loadRun, loadTable } from "./load-run.mjs";

@@ -14,7 +14,7 @@ import { cpus, totalmem } from "node:os";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
-import { routesOf, serve } from "../lighthouse/lighthouse-run.mjs";
+import { routesOf, serve } from "../../scripts/serve.mjs";
 import { floorOf } from "./floor.mjs";
 
 const SLOWDOWNS = [4, 6];

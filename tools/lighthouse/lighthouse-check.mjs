@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse's accessibility, best-practices and SEO categories must score 100
 // on every route of the built site (one run each; these scores do not vary by run). `npm run bench` checks the same.
-import { audit, launchChrome, routesOf, serve } from "./lighthouse-run.mjs";
+import { routesOf, serve } from "../../scripts/serve.mjs";
+import { audit, launchChrome } from "./lighthouse-run.mjs";
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"];
 const root = process.env.PUBLIC_DIR ?? "public";

@@ -1,6 +1,6 @@
 import { LOCALES } from "../../i18n/locales";
 import { rssXml } from "../../seo/story-files";
-import { feedStories } from "../../stories/plan";
+import { feedStories } from "../../stories/listings";
 import { feedRoute } from "../../routes";
 import { writePublic, type PostBuildStep } from "./step";
 

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Story } from "../../content-reader/entry";
 import type { Settings } from "../../settings";
-import type { SitePlan } from "../site-plan";
+import { routeOfHtml } from "../../routes";
+import type { SitePlan } from "../../plan/site-plan";
 
 /** What every post-build step is given, from one place (gatsby-node's onPostBuild): never read from elsewhere. */
 export type PostBuildInput = {
@@ -45,8 +46,7 @@ export function builtPages(publicDir: string, dir = publicDir): { file: string; 
     if (entry.isDirectory())
       return entry.name === "_gatsby" || (dir === publicDir && entry.name === "admin") ? [] : builtPages(publicDir, file);
     if (!entry.name.endsWith(".html")) return [];
-    const rel = "/" + path.relative(publicDir, file).split(path.sep).join("/");
-    return [{ file, route: rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, "") }];
+    return [{ file, route: routeOfHtml(path.relative(publicDir, file)) }];
   });
 }
 
