@@ -12,7 +12,7 @@ import {
   checkContent,
   checkWords,
   parseFrontmatter,
-  readEntry,
+  readEditedFile,
   splitFrontmatter,
   STORY_TAGS,
   storyFrontmatterSchema,
@@ -214,7 +214,7 @@ test("the preview names an unknown component and a missing alt text, as the buil
   const file = `${PAGES}/${name}.mdx`;
   const text = read(file);
   const others = sources().filter((s) => s.file !== file);
-  const expectedFor = (changed: string) => checkContent([...others, readEntry(file, changed, images())], images());
+  const expectedFor = (changed: string) => checkContent([...others, readEditedFile(file, changed, images())], images());
 
   await openEntry(page, `pages/entries/${name}`);
   await expect(body(page)).toHaveValue(bodyOf(text));
@@ -274,7 +274,7 @@ test("a story's preview shows the story and names a date the build would refuse 
   const { title, date } = frontmatterOf(text);
   // February has no 30th: the file as the writer's change would leave it, and what the build says of it.
   const bad = "2026-02-30";
-  const [message, ...more] = readEntry(file, text.replace(/^date: .*$/m, `date: "${bad}"`), images()).errors;
+  const [message, ...more] = readEditedFile(file, text.replace(/^date: .*$/m, `date: "${bad}"`), images()).errors;
   expect(more).toEqual([]);
   expect(message).toContain(`${file}:`);
 

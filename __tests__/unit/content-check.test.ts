@@ -24,7 +24,7 @@ const check = (body: string) =>
     IMAGES,
   );
 /** Line:column of the first `needle` in a fixture body, counted as the broken page's file counts it. */
-const placeOf = (body: string, needle: string) => {
+const lineColumnOf = (body: string, needle: string) => {
   const before = body.slice(0, body.indexOf(needle)).split("\n");
   return `${before.length + 4}:${before[before.length - 1].length + 1}`;
 };
@@ -90,7 +90,9 @@ describe("content check", () => {
 
   it("asks for text props in double quotes rather than code", () => {
     const body = "<StatCard value={99}>x</StatCard>";
-    expect(check(body)).toEqual([expect.stringContaining(`broken.mdx:${placeOf(body, "99")}: StatCard's value is written as code {99}`)]);
+    expect(check(body)).toEqual([
+      expect.stringContaining(`broken.mdx:${lineColumnOf(body, "99")}: StatCard's value is written as code {99}`),
+    ]);
   });
 
   it("checks a prop written as a string expression like a quoted string, at the expression's place", () => {
@@ -99,14 +101,16 @@ describe("content check", () => {
     );
     expect(check(known)).toEqual([]);
     expect(check(unknown)).toEqual([
-      expect.stringContaining(`broken.mdx:${placeOf(unknown, '"blue"')}: <Section tone=…> is "blue", which Section does not know`),
+      expect.stringContaining(`broken.mdx:${lineColumnOf(unknown, '"blue"')}: <Section tone=…> is "blue", which Section does not know`),
     ]);
   });
 
   it("ignores components and headings inside a code fence", () => {
     const body = "```mdx\n<StatCrad value={99} />\n\n## Hidden Heading\n```\n\nSee [the fence](/broken#hidden-heading).";
     expect(check(body)).toEqual([
-      expect.stringContaining(`broken.mdx:${placeOf(body, "[the fence]")}: the link to "/broken#hidden-heading" names #hidden-heading`),
+      expect.stringContaining(
+        `broken.mdx:${lineColumnOf(body, "[the fence]")}: the link to "/broken#hidden-heading" names #hidden-heading`,
+      ),
     ]);
     expect(readMdx(body).toc).toEqual([]);
   });
@@ -114,12 +118,12 @@ describe("content check", () => {
   it("checks links in a component's props and in its children, where each is written", () => {
     const body = 'Intro.\n\n<PillarCard title="Fixture" to="/donat">\n\nRead [more](/privac).\n\n</PillarCard>';
     expect(check(body)).toEqual([
-      expect.stringContaining(`broken.mdx:${placeOf(body, "<PillarCard")}: the link to "/donat" goes to /donat, which is not a page`),
-      expect.stringContaining(`broken.mdx:${placeOf(body, "[more]")}: the link to "/privac" goes to /privac, which is not a page`),
+      expect.stringContaining(`broken.mdx:${lineColumnOf(body, "<PillarCard")}: the link to "/donat" goes to /donat, which is not a page`),
+      expect.stringContaining(`broken.mdx:${lineColumnOf(body, "[more]")}: the link to "/privac" goes to /privac, which is not a page`),
     ]);
     const expressionLink = 'Intro.\n\n<ButtonLink to={"/donat"}>Give</ButtonLink>';
     expect(check(expressionLink)).toEqual([
-      expect.stringContaining(`broken.mdx:${placeOf(expressionLink, '"/donat"')}: the link to "/donat"`),
+      expect.stringContaining(`broken.mdx:${lineColumnOf(expressionLink, '"/donat"')}: the link to "/donat"`),
     ]);
   });
 
@@ -135,7 +139,7 @@ describe("content check", () => {
     const body = `Intro.\n\n<GiveCard\n  title="Fixture"\n  frequency="weekly"\n  label={"Give"}\n>\n\nx\n\n</GiveCard>`;
     expect(check(body)).toEqual([
       expect.stringContaining(
-        `broken.mdx:${placeOf(body, "<GiveCard")}: <GiveCard frequency=…> is "weekly", which GiveCard does not know. Use one of: ${GIVE_FREQUENCIES.join(", ")}.`,
+        `broken.mdx:${lineColumnOf(body, "<GiveCard")}: <GiveCard frequency=…> is "weekly", which GiveCard does not know. Use one of: ${GIVE_FREQUENCIES.join(", ")}.`,
       ),
     ]);
   });

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
-import { placeOf, readEntry, type ContentEntry } from "../../src/content-reader/entry";
+import { classifyFile, readEntry, type ContentEntry } from "../../src/content-reader/entry";
 import { pageRoute, storyRoute } from "../../src/routes";
 import { LOCALES, type Locale } from "../../src/i18n/locales";
 import { localize } from "../../src/routes";
@@ -102,14 +102,14 @@ describe("the content reader, on the committed content", () => {
   it("refuses a file outside content/pages and content/stories, and places none there", () => {
     const text = readFileSync(filesIn("content/pages", "en")[0], "utf8");
     for (const file of ["content/drafts/page.mdx", "src/pages/page.mdx", "content/pages/fr/nested/page.mdx"]) {
-      expect(placeOf(file)).toBeUndefined();
+      expect(classifyFile(file)).toBeUndefined();
       const entry = readEntry({ file, text }, context);
       expect(entry.route).toBe("");
       expect(entry.errors).toEqual([
         expect.stringMatching(new RegExp(`^${file}: an MDX file belongs in content/pages/ or content/stories/`)),
       ]);
     }
-    expect(placeOf("content/stories/es/a-story.mdx")).toEqual({ kind: "story", locale: "es", name: "a-story.mdx" });
-    expect(placeOf("content\\pages\\index.mdx")).toEqual({ kind: "page", locale: "en", name: "index.mdx" });
+    expect(classifyFile("content/stories/es/a-story.mdx")).toEqual({ kind: "story", locale: "es", name: "a-story.mdx" });
+    expect(classifyFile("content\\pages\\index.mdx")).toEqual({ kind: "page", locale: "en", name: "index.mdx" });
   });
 });

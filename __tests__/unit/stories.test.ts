@@ -128,9 +128,9 @@ describe("where the stories go", () => {
     expect(
       order
         .slice(0, upcoming.length)
-        .map((s) => s.slug)
+        .map((s) => s.name)
         .sort(),
-    ).toEqual(upcoming.map((s) => s.slug).sort());
+    ).toEqual(upcoming.map((s) => s.name).sort());
     const starts = order.slice(0, upcoming.length).map((s) => Date.parse(s.frontmatter.event!.start));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     const dates = order.slice(upcoming.length).map((s) => s.frontmatter.date);
@@ -154,7 +154,7 @@ describe("where the stories go", () => {
       const onPages = pages.filter((p) => p.tag === tag);
       expect(onPages.length).toBe(tagged.length ? Math.ceil(tagged.length / STORIES_PER_PAGE) : 0);
       if (onPages.length) expect(onPages[0].route).toBe(tagRoute(tag));
-      expect(onPages.flatMap((p) => p.stories.map((s) => s.slug)).sort()).toEqual(tagged.map((s) => s.slug).sort());
+      expect(onPages.flatMap((p) => p.stories.map((s) => s.name)).sort()).toEqual(tagged.map((s) => s.name).sort());
     }
   });
 
@@ -162,7 +162,7 @@ describe("where the stories go", () => {
     const story = stories[1];
     const related = relatedStories(story, stories);
     expect(related).toHaveLength(3);
-    expect(related.map((s) => s.slug)).not.toContain(story.slug);
+    expect(related.map((s) => s.name)).not.toContain(story.name);
     const shares = (s: Story) => s.frontmatter.tags.some((tag) => story.frontmatter.tags.includes(tag));
     const sharing = stories.filter((s) => s !== story && shares(s)).length;
     expect(related.slice(0, Math.min(3, sharing)).every(shares)).toBe(true);
@@ -231,7 +231,7 @@ describe("what calendars, feed readers and search engines read", () => {
     expect(text).toBe(icsFile(event, settings));
     const calendar = new ICAL.Component(ICAL.parse(text));
     const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
-    expect(vevent.uid).toBe(`${event.slug}@${new URL(settings.siteUrl).host}`);
+    expect(vevent.uid).toBe(`${event.name}@${new URL(settings.siteUrl).host}`);
     expect(vevent.startDate.zone.tzid).toBe("America/Phoenix");
     const zone = new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone")!);
     expect(zone.utcOffset(vevent.startDate)).toBe(-7 * 3600);

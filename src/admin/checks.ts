@@ -5,7 +5,7 @@ import {
   checkContent,
   checkWords,
   findDuplicateRoutes,
-  readEntry,
+  readEditedFile,
   storiesOf,
   validateSettings,
   type ContentEntry,
@@ -27,7 +27,7 @@ export const savedText = (data: Data, fields?: readonly string[]): string =>
 
 /** The checks of one entry (page or story) against the others as saved: messages about this entry's file only. */
 function checkEntry(current: ContentSource, data: Data, saved: SavedContent, images: ReadonlySet<string>): string[] {
-  const entry = readEntry(current.file, current.text, images);
+  const entry = readEditedFile(current.file, current.text, images);
   const { entries, listing, generated } = savedRoutes(saved);
   // The saved copy of the entry being edited is the one read from the same text, or at the same route.
   const all = [...entries.filter((e) => e.text !== data[ORIGINAL] && !(entry.kind === "story" && e.route === entry.route)), entry];

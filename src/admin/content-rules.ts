@@ -19,5 +19,5 @@ export { settingsSchema } from "../mdx-schema/settings-schema";
 export { SETTINGS_FILE } from "../settings";
 
 /** One file as the build reads it, with the committed settings (the founder's route) and the pictures the editor knows. */
-export const readEntry = (file: string, text: string, images: ReadonlySet<string>): ContentEntry =>
+export const readEditedFile = (file: string, text: string, images: ReadonlySet<string>): ContentEntry =>
   readWith({ file, text }, { settings, images });

@@ -3,7 +3,7 @@ import { adminConfig, folderOf, JSON_FORMAT, MDX_FORMAT } from "./config";
 import { checkPage, checkSettings, checkStoryEntry, pageFile, pageSource, storyFile, storySource } from "./checks";
 import { jsonFromFile, jsonToFile, mdxFromFile, mdxToFile } from "./formats";
 import { forgetSaved, knownImages, PagePreview, savedForCheck, SettingsPreview, StoryPreview, uploadedImages } from "./preview";
-import { readEntry } from "./content-rules";
+import { readEditedFile } from "./content-rules";
 
 declare const ADMIN_ENV: Parameters<typeof adminConfig>[0];
 
@@ -30,11 +30,11 @@ CMS.registerEventListener({
       messages = checkSettings(data);
     } else if (String(collection).startsWith("stories")) {
       const source = storySource(storyFile(path, data.title, folderOf(collection)), data);
-      messages = saved ? checkStoryEntry(source, data, saved, images) : readEntry(source.file, source.text, images).errors;
+      messages = saved ? checkStoryEntry(source, data, saved, images) : readEditedFile(source.file, source.text, images).errors;
     } else {
       const file = pageFile(path, entry.get("slug") as string | undefined, folderOf(collection));
       const source = pageSource(file, data);
-      messages = saved ? checkPage(source, data, saved, images) : readEntry(file, source.text, images).errors;
+      messages = saved ? checkPage(source, data, saved, images) : readEditedFile(file, source.text, images).errors;
     }
     if (messages.length) throw new Error(messages.join("\n"));
   },

@@ -25,7 +25,7 @@ import {
 import { folderOf, STORIES_FOLDER } from "./config";
 import { translationNotice } from "./translation-notice";
 import { ORIGINAL, STORY_FIELDS } from "./formats";
-import { readEntry, remarkAnchorIds } from "./content-rules";
+import { readEditedFile, remarkAnchorIds } from "./content-rules";
 import type { PageEntry, StoryEntry } from "../content-reader/entry";
 
 /** The parts of the props Decap gives a preview template that the previews use. */
@@ -64,7 +64,7 @@ const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
     // language's folder), a story by the file name the admin's build saw for its title (else the one Decap gives that title).
     entries: [
       ...[...pages, ...pagesEs].map(({ data, folder }) =>
-        readEntry(
+        readEditedFile(
           ADMIN_PAGES[String(data.slug)] ?? `${folder}/saved page ${String(data.slug).replace(/\//g, " ")}.mdx`,
           savedText(data),
           knownImages(),
@@ -73,7 +73,7 @@ const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
       ...[...stories, ...storiesEs].map(({ data, folder }) => {
         const title = String(data.title);
         const file = ADMIN_STORIES[title] ? `${STORIES_FOLDER}/${ADMIN_STORIES[title]}.mdx` : `${folder}/${decapSlug(title)}.mdx`;
-        return readEntry(file, savedText(data, STORY_FIELDS), knownImages());
+        return readEditedFile(file, savedText(data, STORY_FIELDS), knownImages());
       }),
     ],
   })));
@@ -234,7 +234,7 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   const compiled = useCompiled(body, file, lineOffset);
   // From the whole text, as the checks read it: one reading of the page for both.
   const known = knownImages(uploadedImages(entry));
-  const page = readEntry(file, source.text, known);
+  const page = readEditedFile(file, source.text, known);
   const messages = saved ? checkPage(source, data, saved, known) : [];
   if (compiled.error) messages.push(compiled.error);
   if (messages.length) return <Messages title="This page needs fixing before it can be saved" messages={messages} />;
@@ -270,7 +270,7 @@ export function StoryPreview({ entry, document, getAsset, getCollection }: Previ
   if (messages.length) return <Messages title="This story needs fixing before it can be saved" messages={messages} />;
   if (!compiled.Content || !saved) return <p>Loading the preview…</p>;
   // The context the build would give the story (related stories, share picture, structured data), from the same builder.
-  const read = readEntry(file, source.text, images) as StoryEntry;
+  const read = readEditedFile(file, source.text, images) as StoryEntry;
   const pageContext = previewContext(read, saved.entries, previewSite(getAsset, images), data[ORIGINAL]);
   if (!pageContext) return <p>Loading the preview…</p>;
   const { Content } = compiled;

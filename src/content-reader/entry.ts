@@ -30,12 +30,12 @@ type Common = {
 };
 /** A page (content/pages/[<language>/]<name>.mdx): its route is its frontmatter's slug. */
 export type PageEntry = Common & { kind: "page"; frontmatter?: Frontmatter };
-/** A story (content/stories/[<language>/]<slug>.mdx): its route is /stories/<slug>; its slug is its file name. */
-export type StoryEntry = Common & { kind: "story"; slug: string; frontmatter?: StoryFrontmatter };
+/** A story (content/stories/[<language>/]<name>.mdx): its route is /stories/<name>, its name the file's without .mdx. */
+export type StoryEntry = Common & { kind: "story"; name: string; frontmatter?: StoryFrontmatter };
 export type ContentEntry = PageEntry | StoryEntry;
 
 /** A story that passed its checks, as the listing, the feed and the story's page use it. */
-export type Story = { slug: string; file: string; locale: Locale; route: string; frontmatter: StoryFrontmatter };
+export type Story = { name: string; file: string; locale: Locale; route: string; frontmatter: StoryFrontmatter };
 
 /** What a file's route depends on besides the file: the founder's name, and the pictures a story may name. */
 export type ReadContext = { settings: FounderSettings; images: ReadonlySet<string> };
@@ -44,7 +44,7 @@ const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|");
 const PLACE = new RegExp(`(?:^|/)content/(pages|stories)/(?:(${OTHER_LOCALES})/)?([^/]+)$`);
 
 /** Where a file sits: page or story, its language (by folder: content/pages/es/… is Spanish) and its name. */
-export function placeOf(file: string): { kind: "page" | "story"; locale: Locale; name: string } | undefined {
+export function classifyFile(file: string): { kind: "page" | "story"; locale: Locale; name: string } | undefined {
   const match = PLACE.exec(file.split("\\").join("/"));
   if (!match) return undefined;
   return { kind: match[1] === "pages" ? "page" : "story", locale: (match[2] as Locale | undefined) ?? DEFAULT_LOCALE, name: match[3] };
@@ -74,32 +74,33 @@ function readPage(file: string, text: string, locale: Locale, context: ReadConte
   );
   const errors = explain(frontmatterSchema, given, (field) => `${file}: frontmatter field "${field}"`);
   const parsed = frontmatterSchema.safeParse(given);
-  const slug = typeof given.slug === "string" ? given.slug : "";
-  let route = slug;
+  // The frontmatter's slug is a route pattern ({founder} stands for the founder's name).
+  const pattern = typeof given.slug === "string" ? given.slug : "";
+  let route = pattern;
   try {
-    route = pageRoute(slug, context.settings);
+    route = pageRoute(pattern, context.settings);
   } catch (error) {
     errors.push(`${file}: ${(error as Error).message}`);
   }
   if (parsed.success && localeOf(route) !== locale)
     errors.push(
-      `${file}: frontmatter field "slug" is "${slug}", but the file is in ${LOCALE_INFO[locale].name}'s folder; its route must ${
+      `${file}: frontmatter field "slug" is "${pattern}", but the file is in ${LOCALE_INFO[locale].name}'s folder; its route must ${
         locale === DEFAULT_LOCALE ? "not start with a language's prefix" : `start with ${LOCALE_INFO[locale].prefix}`
       }, as its English twin's route under ${LOCALE_INFO[locale].prefix || "no prefix"}.`,
     );
   return { kind: "page", file, text, locale, route, mdx: readOnce(text), errors, frontmatter: parsed.success ? parsed.data : undefined };
 }
 
-function readStory(file: string, text: string, name: string, locale: Locale, { images }: ReadContext): StoryEntry {
-  const slug = name.replace(/\.mdx$/, "");
+function readStory(file: string, text: string, fileName: string, locale: Locale, { images }: ReadContext): StoryEntry {
+  const name = fileName.replace(/\.mdx$/, "");
   const errors: string[] = [];
-  if (!STORY_FILE_NAME.test(name))
+  if (!STORY_FILE_NAME.test(fileName))
     errors.push(
       `${file}:1: the file name is the story's route, so it must be lower-case letters, digits and hyphens, ending in .mdx (such as screening-day-2027.mdx).`,
     );
-  else if (RESERVED.test(slug))
-    errors.push(`${file}:1: "${slug}" is a route the story listing uses (/stories/tag, /stories/2, …); give the file another name.`);
-  const base = { kind: "story" as const, file, text, locale, route: storyRoute(slug, locale), slug, mdx: readOnce(text), errors };
+  else if (RESERVED.test(name))
+    errors.push(`${file}:1: "${name}" is a route the story listing uses (/stories/tag, /stories/2, …); give the file another name.`);
+  const base = { kind: "story" as const, file, text, locale, route: storyRoute(name, locale), name, mdx: readOnce(text), errors };
   const { data, lineOf } = parseFrontmatter(text);
   if (data === undefined) {
     errors.push(`${file}:1: the story needs frontmatter between two --- lines at the top, written as YAML (see CONTENT.md, "Stories").`);
@@ -117,7 +118,7 @@ function readStory(file: string, text: string, name: string, locale: Locale, { i
 
 /** Reads one content file. A file outside content/pages and content/stories is an error, not a guess. */
 export function readEntry({ file, text }: ContentSource, context: ReadContext): ContentEntry {
-  const place = placeOf(file);
+  const place = classifyFile(file);
   if (!place)
     return {
       kind: "page",
@@ -135,7 +136,7 @@ export function readEntry({ file, text }: ContentSource, context: ReadContext): 
 export const storiesOf = (entries: readonly ContentEntry[]): Story[] =>
   entries.flatMap((entry) =>
     entry.kind === "story" && entry.frontmatter
-      ? [{ slug: entry.slug, file: entry.file, locale: entry.locale, route: entry.route, frontmatter: entry.frontmatter }]
+      ? [{ name: entry.name, file: entry.file, locale: entry.locale, route: entry.route, frontmatter: entry.frontmatter }]
       : [],
   );
 

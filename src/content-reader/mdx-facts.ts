@@ -46,7 +46,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).freeze();
  */
 const withoutFrontmatter = (text: string) => text.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/, (fm) => fm.replace(/[^\r\n]/g, " "));
 
-const placeOf = (node: { position?: { start: { line: number; column: number } } }): Place => ({
+const positionOf = (node: { position?: { start: { line: number; column: number } } }): Place => ({
   line: node.position?.start.line ?? 1,
   column: node.position?.start.column ?? 1,
 });
@@ -72,7 +72,7 @@ function expressionPlace(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute)
 }
 
 function componentOf(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): ComponentUse {
-  const at = placeOf(node);
+  const at = positionOf(node);
   const props = new Map<string, PropValue>();
   const propAt = new Map<string, Place>();
   for (const attribute of node.attributes) {
@@ -102,11 +102,11 @@ export function readMdx(text: string): MdxFacts {
       const text = toString(node);
       const entry = { text, id: headingId(text) };
       facts.toc.push(entry);
-      facts.ids.push({ id: entry.id, at: placeOf(node) });
+      facts.ids.push({ id: entry.id, at: positionOf(node) });
     } else if (node.type === "link" || node.type === "definition") {
-      facts.links.push({ href: node.url, at: placeOf(node) });
+      facts.links.push({ href: node.url, at: positionOf(node) });
     } else if (node.type === "image") {
-      facts.markdownImages.push({ href: node.url, at: placeOf(node) });
+      facts.markdownImages.push({ href: node.url, at: positionOf(node) });
     } else if (isComponent(node)) {
       const use = componentOf(node, node.name!);
       facts.components.push(use);

@@ -63,7 +63,7 @@ export function icsFile(story: Story, s: Settings): string {
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
   calendar.createEvent({
     // The same event in both languages is one event to a calendar: one UID.
-    id: `${story.slug}@${new URL(s.siteUrl).host}`,
+    id: `${story.name}@${new URL(s.siteUrl).host}`,
     stamp: new Date(`${lastModified(story)}T12:00:00Z`),
     // Zoned dates, so the times are written as Phoenix's wall clock beside TZID (a plain Date is read as the machine's).
     start: new TZDate(event.start, TIME_ZONE),

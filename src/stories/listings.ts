@@ -22,10 +22,10 @@ export const tagName = (tag: StoryTag, locale: Locale) => translate(locale, `tag
 /** An event is upcoming until it ends. */
 export const isUpcoming = (story: Story, now: number) => Boolean(story.frontmatter.event && Date.parse(story.frontmatter.event.end) > now);
 
-/** Newest first by date; on the same day, by slug, so the order never depends on the file system. */
-export const newestFirst = (a: Story, b: Story) => b.frontmatter.date.localeCompare(a.frontmatter.date) || a.slug.localeCompare(b.slug);
+/** Newest first by date; on the same day, by file name, so the order never depends on the file system. */
+export const newestFirst = (a: Story, b: Story) => b.frontmatter.date.localeCompare(a.frontmatter.date) || a.name.localeCompare(b.name);
 const soonestFirst = (a: Story, b: Story) =>
-  Date.parse(a.frontmatter.event!.start) - Date.parse(b.frontmatter.event!.start) || a.slug.localeCompare(b.slug);
+  Date.parse(a.frontmatter.event!.start) - Date.parse(b.frontmatter.event!.start) || a.name.localeCompare(b.name);
 
 /** A listing's order: upcoming events first (soonest first), then every other story, newest first. */
 export function listingOrder(stories: Story[], now: number): Story[] {
@@ -95,7 +95,7 @@ export const generatedRoutes = (listings: readonly { route: string }[]) => [
 export function relatedStories(story: Story, stories: Story[], count = 3): Story[] {
   const shared = (s: Story) => s.frontmatter.tags.filter((tag) => story.frontmatter.tags.includes(tag)).length;
   return stories
-    .filter((s) => s.slug !== story.slug)
+    .filter((s) => s.name !== story.name)
     .sort((a, b) => shared(b) - shared(a) || newestFirst(a, b))
     .slice(0, count);
 }

@@ -5,9 +5,9 @@ import { headersFile } from "./security-headers";
 import { notFoundPages } from "./not-found-pages";
 import { nulBytes } from "./nul-bytes";
 import { precompressed } from "./precompressed";
-import { scriptLoading } from "./move-scripts";
+import { scriptLoading } from "./script-loading";
 import { searchIndex } from "./search-index";
-import { siteFiles } from "./robots-manifest-icons";
+import { siteFiles } from "./site-files";
 import { sitemap } from "./sitemap";
 import type { PostBuildStep } from "./step";
 

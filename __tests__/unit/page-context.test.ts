@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { previewContext, type PreviewSite } from "../../src/admin/preview-context";
+import { readEntry, type PageEntry, type Story, type StoryEntry } from "../../src/content-reader/entry";
+import { pageRequests } from "../../src/pipeline/page-requests";
+import { planSite } from "../../src/plan/site-plan";
+import { LOCALES } from "../../src/i18n/locales";
+import { contentOf } from "../setup/content";
+
+/*
+ * One builder of page contexts (src/plan/page-context.ts) for the build and the editor's preview: a page of each
+ * kind, in each language, gets the same context through gatsby-node's page requests and through the preview's
+ * plan of the saved content, so a page previews with every fact it is built with.
+ */
+const tree = contentOf();
+const NOW = Date.parse("2027-03-01T12:00:00Z");
+const shareImage = (story: Story) => `https://images.example.org/${story.frontmatter.image}`;
+const idOf = (file: string) => `node:${file}`;
+const requests = pageRequests(planSite(tree, NOW), { nodeIds: new Map(tree.entries.map((e) => [e.file, idOf(e.file)])), shareImage });
+const site: PreviewSite = { images: tree.images, settingsFile: tree.settingsFile, now: NOW, facts: { idOf, shareImage } };
+const built = (route: string) => requests.find((request) => request.path === route)?.context;
+const uses = (entry: PageEntry, component: string) => entry.mdx.components.some((use) => use.name === component);
+
+/** A page of each kind in a language: the one with the newest stories, the search page, one with a hero, one without, and a story. */
+function kindsIn(locale: (typeof LOCALES)[number]) {
+  const pages = tree.pages.filter((page) => page.locale === locale);
+  const kinds: [string, PageEntry | StoryEntry | undefined][] = [
+    ["the page with the newest stories", pages.find((page) => uses(page, "LatestStories"))],
+    ["the search page", pages.find((page) => uses(page, "Search"))],
+    ["a page with a hero", pages.find((page) => uses(page, "Hero") && !uses(page, "LatestStories"))],
+    ["a page without a hero", pages.find((page) => page.frontmatter?.solidHeader)],
+    ["a story", tree.storyEntries.find((story) => story.locale === locale && story.frontmatter)],
+  ];
+  return kinds.filter((kind): kind is [string, PageEntry | StoryEntry] => kind[1] !== undefined);
+}
+
+describe.each(LOCALES)("page contexts in %s", (locale) => {
+  const kinds = kindsIn(locale);
+
+  it("has a page of every kind to compare (stories only where the language has them)", () => {
+    expect(kinds.map(([kind]) => kind)).toEqual(expect.arrayContaining(["the search page", "a page with a hero", "a page without a hero"]));
+  });
+
+  it.each(kinds)("%s: the preview's context is the build's", (_kind, entry) => {
+    const context = entry.kind === "page" ? previewContext(entry, tree.entries, site) : previewContext(entry, tree.entries, site);
+    expect(context).toBeDefined();
+    expect(context).toEqual(built(entry.route));
+  });
+});
+
+it("the preview plans with the entry as edited, in place of its saved copy", () => {
+  const page = tree.pages.find((p) => uses(p, "Hero") && p.frontmatter)!;
+  const retitled = page.text.replace(/^title: .*$/m, 'title: "A title being typed"');
+  const edited = readEntry({ file: page.file, text: retitled }, { settings: tree.settingsFile as never, images: tree.images }) as PageEntry;
+  const context = previewContext(edited, tree.entries, site, page.text);
+  expect(context.title).toBe("A title being typed");
+  expect({ ...context, title: built(page.route)!.title }).toEqual(built(page.route));
+});
