@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { readContent } from "../../src/content-reader/read-content";
 import { sampleBlocks } from "../../src/content-checks/samples";
-import type { Locale } from "../../src/i18n/locales";
+import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { localize } from "../../src/routes";
 
 /**
  * A writer's rewrite of a checkout's words (the launch-day copy, scripts/launch-day.mjs): every page's and
@@ -59,8 +60,49 @@ export function rewriteWords(root: string): number {
   return content.entries.length;
 }
 
+/** The English routes the spec fixes (section 2); a writer may rename any other page. */
+const SPEC_ROUTES = new Set(["/", "/awareness", "/donate", "/advocacy", "/about-{founder}", "/about-yhwh", "/privacy", "/terms"]);
+
+/**
+ * A writer's renaming: every page whose route the spec does not fix (Get Help, Search, the accessibility
+ * statement, the newsletter's thanks, …) gets another slug in both languages, and every link to it in every
+ * page and story follows. The tests read routes from the content, so they must not notice.
+ */
+export function renameRoutes(root: string): string[] {
+  const content = readContent(root);
+  const renamed = content.pages.flatMap((page) => {
+    const pattern = page.frontmatter?.slug;
+    return page.locale === "en" && pattern && !SPEC_ROUTES.has(pattern) ? [pattern] : [];
+  });
+  // Longest first, so /search-tips would be renamed before /search.
+  const rules = renamed
+    .sort((a, b) => b.length - a.length)
+    .flatMap((route) =>
+      LOCALES.map((locale) => {
+        const from = localize(route, locale);
+        // A route as a link or a slug writes it: after a quote, a parenthesis or a space, before its end, an anchor or a query.
+        return {
+          pattern: new RegExp(`(?<=["'( ])${from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=["')#?\\s]|$)`, "gm"),
+          to: `${from}-renamed`,
+        };
+      }),
+    );
+  for (const entry of content.entries) {
+    const text = rules.reduce((t, { pattern, to }) => t.replace(pattern, to), entry.text);
+    if (text !== entry.text) writeFileSync(join(root, entry.file), text);
+  }
+  const again = readContent(root);
+  if (again.errors.length) throw new Error(again.errors.join("\n"));
+  for (const route of renamed)
+    if (!again.pages.some((page) => page.route === `${route}-renamed`)) throw new Error(`launch day: ${route} was not renamed`);
+  return renamed;
+}
+
 const [root] = process.argv.slice(2);
 if (root && process.argv[1]?.endsWith("rewrite-words.ts")) {
+  const routes = renameRoutes(root);
   const count = rewriteWords(root);
-  console.log(`launch day: reworded the titles and added a closing sentence in ${count} pages and stories in ${root}`);
+  console.log(
+    `launch day: renamed ${routes.join(", ")} (each now ending in -renamed), reworded the titles and added a closing sentence in ${count} pages and stories in ${root}`,
+  );
 }
