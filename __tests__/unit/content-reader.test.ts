@@ -65,10 +65,10 @@ describe("the content reader, on the committed content", () => {
     expect(tree.storyEntries.filter((entry) => entry.locale === locale).map((entry) => entry.file)).toEqual(files);
     for (const file of files) {
       const entry = entryOf(file);
-      const slug = basename(file, ".mdx");
-      expect(entry).toMatchObject({ kind: "story", locale, slug, route: storyRoute(slug, locale), errors: [] });
-      if (locale !== "en" && tree.entries.some((e) => e.file === `content/stories/${slug}.mdx`))
-        expect(entry.route).toBe(localize(entryOf(`content/stories/${slug}.mdx`).route, locale));
+      const name = basename(file, ".mdx");
+      expect(entry).toMatchObject({ kind: "story", locale, name, route: storyRoute(name, locale), errors: [] });
+      if (locale !== "en" && tree.entries.some((e) => e.file === `content/stories/${name}.mdx`))
+        expect(entry.route).toBe(localize(entryOf(`content/stories/${name}.mdx`).route, locale));
     }
     expect(tree.stories.filter((story) => story.locale === locale).map((story) => story.file)).toEqual(files);
   });
