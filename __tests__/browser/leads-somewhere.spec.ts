@@ -28,7 +28,7 @@ test.describe("Get Help", () => {
   ] as const) {
     const path = localize(GET_HELP, locale);
     test(`${path} puts the phone first, then the contact form and every outside helpline`, { tag: "@settings" }, async ({ page }) => {
-      await page.goto(path);
+      await page.goto(sitePage(file).route);
       const main = page.getByRole("main");
       // The first link in the page is a tap-to-call link to the foundation's number.
       const firstLink = main.getByRole("link").first();
@@ -47,7 +47,7 @@ test.describe("Get Help", () => {
     });
 
     test(`${path} opens the contact form from the page, in its language`, { tag: "@settings" }, async ({ page }) => {
-      await page.goto(path);
+      await page.goto(sitePage(file).route);
       await waitForHydration(page);
       await page
         .getByRole("main")
