@@ -51,14 +51,19 @@ export const DONATE_ANCHOR = "ways-to-give";
 /** Every route the site's chrome links to, each an English route read from its page (the components localize it). */
 export type SiteLinks = { nav: NavItem[]; legal: NavItem[]; help: string; search: string; donate: string };
 
-/** The chrome's links with each page's route as the content reader read it; throws naming every page that is not there. */
-export function siteLinks(pages: readonly { file: string; route: string }[]): SiteLinks {
-  const missing: string[] = [];
+/** The chrome's links with each page's route as the content reader read it; throws naming every page that is not there (or lacks the Donate anchor). */
+export function siteLinks(pages: readonly { file: string; route: string; mdx?: { anchors: ReadonlySet<string> } }[]): SiteLinks {
+  const problems = new Set<string>();
   const routeOf = (file: string) => {
     const route = pages.find((p) => p.file === file)?.route;
-    if (!route) missing.push(file);
+    if (!route) problems.add(`${file}: the header or footer links to this page, so it must exist with a route (see src/constants.ts).`);
     return route ?? "/";
   };
+  const donatePage = pages.find((p) => p.file === CHROME_PAGES.donate);
+  if (donatePage?.mdx && !donatePage.mdx.anchors.has(DONATE_ANCHOR))
+    problems.add(
+      `${CHROME_PAGES.donate}: every Donate button in the header opens this page at #${DONATE_ANCHOR}; keep a Section with id="${DONATE_ANCHOR}" (or a heading whose id it is).`,
+    );
   const items = (list: typeof NAV_PAGES) => list.map(({ label, file }) => ({ label, to: routeOf(file) }));
   const links = {
     nav: items(NAV_PAGES),
@@ -67,12 +72,7 @@ export function siteLinks(pages: readonly { file: string; route: string }[]): Si
     search: routeOf(CHROME_PAGES.search),
     donate: `${routeOf(CHROME_PAGES.donate)}#${DONATE_ANCHOR}`,
   };
-  if (missing.length)
-    throw new Error(
-      missing
-        .map((file) => `${file}: the header or footer links to this page, so it must exist with a route (see src/constants.ts).`)
-        .join("\n"),
-    );
+  if (problems.size) throw new Error([...problems].join("\n"));
   return links;
 }
 

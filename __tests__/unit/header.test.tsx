@@ -60,6 +60,14 @@ describe("Header", () => {
     ).toEqual(rest.map((page) => page.label));
   });
 
+  it("will not send the Donate buttons to an anchor the Aid page lacks, and names the page and the anchor", () => {
+    const pages = contentOf().pages.map((page) =>
+      page.route === links.donate.split("#")[0] ? { ...page, mdx: { ...page.mdx, anchors: new Set<string>() } } : page,
+    );
+    const [file] = pages.filter((page) => page.route === links.donate.split("#")[0]).map((page) => page.file);
+    expect(() => siteLinks(pages)).toThrow(`${file}: every Donate button in the header opens this page at #${links.donate.split("#")[1]}`);
+  });
+
   it("keeps Get Help and Donate in the row before the menu's button, their twins after the menu's links, and ends the phone menu with a call link", () => {
     renderInSite(<Header path="/" />);
     const banner = screen.getByRole("banner");
