@@ -26,16 +26,20 @@ export type PostBuildStep = { name: string; purpose: string; run: (input: PostBu
 /** Thrown by a step whose input is not there: the build stops with the step's name and this message. */
 export class StepInputMissing extends Error {}
 
-/** Runs the steps in order; the first that throws stops the rest and its message names the step. */
+/**
+ * Runs the steps in order; the first that throws stops the rest and its message names the step. Each logs
+ * "<name>: <report> (<seconds> s)", the seconds that `npm run bench:scale` reads from the build log per step.
+ */
 export async function runSteps(steps: PostBuildStep[], input: PostBuildInput, log: (line: string) => void): Promise<void> {
   for (const step of steps) {
+    const since = performance.now();
     let report: string;
     try {
       report = await step.run(input);
     } catch (error) {
       throw new Error(`Post-build step "${step.name}" (${step.purpose}) failed: ${(error as Error).message}`);
     }
-    log(`${step.name}: ${report}`);
+    log(`${step.name}: ${report} (${((performance.now() - since) / 1000).toFixed(2)} s)`);
   }
 }
 
