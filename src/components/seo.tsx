@@ -22,8 +22,8 @@ export type SeoProps = {
   children?: React.ReactNode;
 };
 
-/** The share image every page offers (1200 x 630), served from static/. */
-const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+/** The size of the share image every page offers (SITE_FILES.shareImage, from static/). */
+const SHARE_IMAGE = { width: 1200, height: 630 };
 
 /** Longest title search results show whole; a longer one drops the organisation's part. */
 const TITLE_FITS = 70;

@@ -1,3 +1,4 @@
+import { SITE_FILES } from "../../routes";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -10,8 +11,8 @@ export const siteFiles: PostBuildStep = {
   name: "site files",
   purpose: "robots.txt, the web manifest and the PNG icons (from static/icon.svg)",
   run: async ({ publicDir, settings }) => {
-    writePublic(publicDir, "/robots.txt", robotsTxt(settings));
-    writePublic(publicDir, "/manifest.webmanifest", webManifest(settings));
+    writePublic(publicDir, SITE_FILES.robots, robotsTxt(settings));
+    writePublic(publicDir, SITE_FILES.manifest, webManifest(settings));
     if (!fs.existsSync(ICON_SOURCE)) throw new StepInputMissing(`expected ${ICON_SOURCE}, the one source of the icons`);
     const icon = fs.readFileSync(ICON_SOURCE);
     for (const [name, size] of Object.entries(ICON_SIZES))
