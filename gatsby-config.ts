@@ -29,7 +29,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          formats: ["auto", "webp"],
+          // WebP alone: every current engine (Chrome, Firefox, Safari 14+) decodes it, and a JPEG twin of
+          // every size doubled the image work of a build (bench/README.md, "Images paid once").
+          formats: ["webp"],
           placeholder: "dominantColor",
           quality: 70,
           breakpoints: [480, 750, 1080, 1366, 1920],

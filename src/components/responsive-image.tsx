@@ -25,8 +25,9 @@ const boxOf = ({ width, height }: { width: number; height: number }) => ({
 });
 
 /**
- * An image as plain HTML: WebP sources with srcsets from gatsby-plugin-image's data,
- * width and height so its box is reserved, native lazy loading. It needs no JavaScript to appear.
+ * An image as plain HTML: a srcset of WebP files from gatsby-plugin-image's data (and a <source> per further
+ * format, should gatsby-config ask for one), width and height so its box is reserved, native lazy loading.
+ * It needs no JavaScript to appear.
  * A narrow picture's sources come first, with their media query and their own width and height, so a
  * phone fetches only its crop and reserves that crop's box, and every other screen only the main file.
  */

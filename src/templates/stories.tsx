@@ -114,8 +114,11 @@ export const query = graphql`
     allFile(filter: { sourceInstanceName: { eq: "images" }, relativePath: { in: $images } }) {
       nodes {
         relativePath
+        # A story's photograph is drawn at most 33rem wide on its page and as a card (1,056 px at 2x): 1,366 covers
+        # it, and 1,920 would be a third of the image work for pixels no screen fetches. Keep it the same in story.tsx
+        # and stories.tsx, so a photo's sizes are made once (page queries cannot share a constant).
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH)
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366])
         }
       }
     }

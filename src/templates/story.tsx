@@ -42,16 +42,19 @@ export default function StoryTemplate({ data, pageContext, children }: PageProps
   );
 }
 
-/** The smallest WebP file of a picture, for its search result's thumbnail. */
-const smallestFile = (image: IGatsbyImageData | undefined) => image?.images.sources?.[0]?.srcSet.split(",")[0].trim().split(" ")[0];
+/** The smallest file of a picture (WebP, as every size is), for its search result's thumbnail. */
+const smallestFile = (image: IGatsbyImageData | undefined) => image?.images.fallback?.srcSet?.split(",")[0].trim().split(" ")[0];
 
 export const query = graphql`
   query Story($images: [String!]!) {
     allFile(filter: { sourceInstanceName: { eq: "images" }, relativePath: { in: $images } }) {
       nodes {
         relativePath
+        # A story's photograph is drawn at most 33rem wide on its page and as a card (1,056 px at 2x): 1,366 covers
+        # it, and 1,920 would be a third of the image work for pixels no screen fetches. Keep it the same in story.tsx
+        # and stories.tsx, so a photo's sizes are made once (page queries cannot share a constant).
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH)
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366])
         }
       }
     }
