@@ -23,8 +23,6 @@ export type HeaderInputs = {
   formVendor: { frameOrigin: string; scriptOrigin: string };
   /** Origin of the newsletter service the footer's sign-up form posts to, from the settings. */
   newsletterOrigin: string;
-  /** Routes of the built HTML pages, e.g. "/", "/awareness", "/404.html". */
-  htmlPaths: string[];
   /** Routes of the search pages (the pages whose MDX shows <Search />), e.g. "/search", "/es/search". */
   searchPaths: string[];
   /** The content editor's sign-in (OAuth) origin, when it is not the host's own; see adminContentSecurityPolicy. */
@@ -98,9 +96,10 @@ export function adminContentSecurityPolicy({ adminAuthOrigin }: Pick<HeaderInput
 }
 
 /**
- * Every rule, most general first. No header name appears in two rules that can match one path, but for
- * the search pages' policy and the editor's, which replace (detach) the site's on their paths, and the
- * search bundle's caching, which replaces the immutable one of /*.js (Pagefind names its scripts without a hash).
+ * Every rule, most general first, one per pattern however many pages the site has: everything revalidates
+ * (the pages, Gatsby's page data, the feeds) but for the files named by their content, whose rules replace
+ * (detach) the caching; the search pages and the editor replace the site's policy on their paths, and the
+ * search bundle keeps revalidating under /*.js (Pagefind names its scripts without a hash).
  */
 export function headerRules(inputs: HeaderInputs): HeaderRule[] {
   return [
@@ -114,14 +113,12 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
         "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
         "X-Frame-Options": "DENY",
         "Cross-Origin-Opener-Policy": "same-origin",
+        // HTML and the data Gatsby fetches between pages must be checked on every visit.
+        "Cache-Control": REVALIDATE,
       },
     },
-    // Gatsby names these files by the hash of their content, so they never change.
-    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
-    { path: "/*.js", headers: { "Cache-Control": IMMUTABLE } },
-    // HTML and the data Gatsby fetches between pages must be checked on every visit.
-    { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
-    ...inputs.htmlPaths.map((path) => ({ path, headers: { "Cache-Control": REVALIDATE } })),
+    // Gatsby names these files by the hash of their content (the editor's script too), so they never change.
+    ...["/static/*", "/*.js"].map((path) => ({ path, detach: ["Cache-Control"], headers: { "Cache-Control": IMMUTABLE } })),
     // The search pages and the bundle they load (its worker gets the policy of its own response) may compile
     // WebAssembly; detaching first, so each is sent this one policy, never two (a second can only tighten).
     ...[...inputs.searchPaths, `${SEARCH_BUNDLE}/*`].map((path) => ({
@@ -140,7 +137,6 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
       headers: {
         "Content-Security-Policy": adminContentSecurityPolicy(inputs),
         "X-Robots-Tag": "noindex, nofollow",
-        ...(path === "/admin" ? { "Cache-Control": REVALIDATE } : {}),
       },
     })),
   ];

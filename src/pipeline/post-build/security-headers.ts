@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import { headerRules, inlineScripts, scriptHash, toHeadersFile } from "../../deploy/headers";
-import { builtPages, writePublic, type PostBuildStep } from "./step";
+import { builtPages, type PostBuildStep } from "./step";
 
 export const headersFile: PostBuildStep = {
   name: "_headers",
   purpose: "security headers with a CSP that hashes every page's inline scripts, and caching rules",
-  run: ({ publicDir, plan, settings, adminAuthOrigin }) => {
+  run: ({ publicDir, plan, settings, adminAuthOrigin }, files) => {
     const pages = builtPages(publicDir);
     const scriptHashes = pages.flatMap(({ file }) => inlineScripts(fs.readFileSync(file, "utf8")).map(scriptHash));
     const rules = headerRules({
@@ -15,11 +15,10 @@ export const headersFile: PostBuildStep = {
         scriptOrigin: new URL(settings.forms.embedScriptUrl).origin,
       },
       newsletterOrigin: new URL(settings.newsletter.action).origin,
-      htmlPaths: pages.map((page) => page.route),
       searchPaths: plan.searchRoutes,
       adminAuthOrigin,
     });
-    writePublic(publicDir, "/_headers", toHeadersFile(rules));
-    return `wrote _headers: ${rules.length} rules, ${new Set(scriptHashes).size} inline script hashes`;
+    files.writeRoute("/_headers", toHeadersFile(rules));
+    return `${rules.length} rules, ${new Set(scriptHashes).size} inline script hashes`;
   },
 };
