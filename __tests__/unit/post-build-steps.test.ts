@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { readContent, type ContentTree } from "../../src/content-reader/read-content";
 import { POST_BUILD_STEPS } from "../../src/pipeline/post-build";
-import { runSteps, StepInputMissing, type PostBuildInput, type PostBuildStep } from "../../src/pipeline/post-build/step";
+import { runSteps, StepFiles, StepInputMissing, type PostBuildInput, type PostBuildStep } from "../../src/pipeline/post-build/step";
 
 /*
  * The build's post-build steps (src/pipeline/post-build/) on small temporary public/ folders, never the
@@ -22,16 +22,28 @@ function publicDir(files: Record<string, string> = {}): string {
   }
   return dir;
 }
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => dirs.forEach((dir) => [dir, `${dir}-cache`].forEach((d) => rmSync(d, { recursive: true, force: true }))));
 
-/** The steps read only publicDir here; the rest of the input is the build's and not needed. */
-const inputFor = (dir: string) => ({ publicDir: dir }) as PostBuildInput;
+/** Each file under `dir` (not directories) with its modification time: what a step that wrote nothing leaves as it was. */
+const filesAndTimes = (dir: string) =>
+  new Map(
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((name) => statSync(join(dir, name)).isFile())
+      .map((name) => [name, statSync(join(dir, name)).mtimeMs]),
+  );
+
+/** The steps read only publicDir (and a cache folder of their own) here; the rest of the input is the build's and not needed. */
+const inputFor = (dir: string) => ({ publicDir: dir, cacheDir: join(dir, "..", `${basename(dir)}-cache`) }) as PostBuildInput;
 /** The checkout's content as the build's plan holds it (plan.tree), read once for the editor's tests. */
 let tree: ContentTree | undefined;
 const editorInput = (dir: string, root?: string) => {
   tree ??= readContent();
-  return { publicDir: dir, plan: { tree: root ? { ...tree, root } : tree } } as PostBuildInput;
+  return { ...inputFor(dir), plan: { tree: root ? { ...tree, root } : tree } } as PostBuildInput;
 };
+/** Runs one step as runSteps does, with a fresh writer that counts what it wrote; resolves to its report and the writer. */
+function runStep(name: string, input: PostBuildInput) {
+  return step(name).run(input, new StepFiles(input.publicDir));
+}
 /** A step as the build runs it, by its name. */
 const step = (name: string): PostBuildStep => {
   const found = POST_BUILD_STEPS.find((s) => s.name === name);
@@ -41,36 +53,36 @@ const step = (name: string): PostBuildStep => {
 
 describe("post-build steps", () => {
   it("the 404 step, on a public/ with no Spanish 404 page, fails naming the file it expected", () => {
-    const run = () => step("404 pages").run(inputFor(publicDir()));
+    const run = () => runStep("404 pages", inputFor(publicDir()));
     expect(run).toThrow(StepInputMissing);
     expect(run).toThrow(/expected es\/404\/index\.html \(src\/pages\/es\/404\.tsx\) to copy/);
   });
 
   it("the 404 step copies each language's 404 page and writes its _redirects rule", () => {
     const dir = publicDir({ "es/404/index.html": "<p>404</p>" });
-    expect(step("404 pages").run(inputFor(dir))).toBe("copied 1 404 page(s); wrote _redirects (1 rule(s))");
+    expect(runStep("404 pages", inputFor(dir))).toBe("1 404 page(s) copied; _redirects (1 rule(s))");
     expect(readFileSync(join(dir, "es/404.html"), "utf8")).toBe("<p>404</p>");
     expect(readFileSync(join(dir, "_redirects"), "utf8")).toBe("/es/*  /es/404.html  404\n");
   });
 
   it("the script-loading step, on pages without Gatsby's script tags, fails saying it expected them", () => {
     const dir = publicDir({ "index.html": "<html><body><p>No scripts here.</p></body></html>" });
-    expect(() => step("script loading").run(inputFor(dir))).toThrow(
+    expect(() => runStep("script loading", inputFor(dir))).toThrow(
       /^expected Gatsby's <script src async> tags in the 1 built pages, and found none to move$/,
     );
   });
 
   it("the script-loading step refuses a Gatsby page whose script tags are gone, naming the page", () => {
     const dir = publicDir({ "about/index.html": '<html><body><div id="___gatsby"></div></body></html>' });
-    expect(() => step("script loading").run(inputFor(dir))).toThrow(/^about\/index\.html: .*found no <script src async> tag of Gatsby's/);
+    expect(() => runStep("script loading", inputFor(dir))).toThrow(/^about\/index\.html: .*found no <script src async> tag of Gatsby's/);
   });
 
   it("the NUL-bytes step removes the NUL bytes of a page and reports the page and how many", () => {
     const dir = publicDir({ "es/index.html": "<p>Espa\0ñol\0</p>", "index.html": "<p>clean</p>", "data.json": "\0" });
-    expect(step("NUL bytes").run(inputFor(dir))).toBe(`removed NUL bytes from ${join("es", "index.html")} (2)`);
+    expect(runStep("NUL bytes", inputFor(dir))).toBe(`removed NUL bytes from ${join("es", "index.html")} (2)`);
     expect(readFileSync(join(dir, "es/index.html"), "utf8")).toBe("<p>Español</p>");
     expect(readFileSync(join(dir, "index.html"), "utf8")).toBe("<p>clean</p>");
-    expect(step("NUL bytes").run(inputFor(dir))).toBe("no page had one");
+    expect(runStep("NUL bytes", inputFor(dir))).toBe("no page had one");
   });
 
   it("runSteps logs each step's report line with its seconds, and stops at the first that fails, naming it and its purpose", async () => {
@@ -83,7 +95,10 @@ describe("post-build steps", () => {
         `^Post-build step "${failing.name}" \\(${failing.purpose.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\) failed: expected es/404/index\\.html`,
       ),
     );
-    expect(log).toEqual([expect.stringMatching(/^NUL bytes: removed NUL bytes from index\.html \(1\) \(\d+\.\d\d s\)$/)]);
+    // The report, what the step wrote through its writer, and the seconds, which npm run bench:scale reads.
+    expect(log).toEqual([
+      expect.stringMatching(/^NUL bytes: removed NUL bytes from index\.html \(1\); 1 file\(s\) written, 0 unchanged \(\d+\.\d\d s\)$/),
+    ]);
     expect(existsSync(join(dir, "_redirects"))).toBe(false);
   });
 
@@ -105,16 +120,36 @@ describe("post-build steps", () => {
   // what an earlier build left (a script of another hash and its copies) gone, while its own copies would be kept.
   it("the editor-bundle step writes the editor into admin/, reports its files, KiB and time, and clears an earlier build's script", async () => {
     const dir = publicDir({ "admin/admin-OLDHASH.js": "old", "admin/admin-OLDHASH.js.br": "old", "admin/admin-OLDHASH.js.gz": "old" });
-    const report = await step("editor bundle").run(editorInput(dir));
+    const report = await runStep("editor bundle", editorInput(dir));
     expect(report).toMatch(
-      /^wrote admin\/: \d+ files, \d+ KiB \(admin-[A-Z0-9]+\.js \d+ KiB\) in \d+ ms; removed 3 an earlier build left$/,
+      /^wrote admin\/: \d+ files, \d+ KiB \(admin-[A-Z0-9]+\.js \d+ KiB\) in \d+ ms; wrote .*index\.html.*; removed 3 an earlier build left$/,
     );
     const script = report.match(/\((admin-[A-Z0-9]+\.js) /)![1];
     expect(statSync(join(dir, "admin", script)).size).toBeGreaterThan(1024 * 1024);
-    expect(readFileSync(join(dir, "admin/index.html"), "utf8")).toContain(`<script src="/admin/${script}"></script>`);
+    // The content's facts load first, from their own small script; then the editor's code.
+    const scripts = [...readFileSync(join(dir, "admin/index.html"), "utf8").matchAll(/<script src="\/admin\/([^"]+)"><\/script>/g)].map(
+      (m) => m[1],
+    );
+    expect(scripts).toEqual([expect.stringMatching(/^content-[0-9a-f]+\.js$/), script]);
+    expect(statSync(join(dir, "admin", scripts[0])).size).toBeLessThan(statSync(join(dir, "admin", script)).size / 100);
     expect(existsSync(join(dir, "admin/admin-OLDHASH.js"))).toBe(false);
     expect(existsSync(join(dir, "admin/admin-OLDHASH.js.br"))).toBe(false);
-  }, 120_000);
+
+    // Built again from the same content, it writes nothing; from content with one more picture, only the facts
+    // and index.html: the 6 MB script keeps its name, bytes and time (and so its compressed copies).
+    const times = filesAndTimes(join(dir, "admin"));
+    expect(await runStep("editor bundle", editorInput(dir))).toMatch(/; every file unchanged$/);
+    expect(filesAndTimes(join(dir, "admin"))).toEqual(times);
+    const edited = { ...editorInput(dir) };
+    edited.plan = { ...edited.plan, tree: { ...edited.plan.tree, images: new Set([...edited.plan.tree.images, "a-new-photo.jpg"]) } };
+    await runStep("editor bundle", edited);
+    const after = filesAndTimes(join(dir, "admin"));
+    expect(after.get(script)).toBe(times.get(script));
+    expect([...after.keys()].filter((name) => after.get(name) !== times.get(name)).sort()).toEqual([
+      expect.stringMatching(/^content-[0-9a-f]+\.js$/),
+      "index.html",
+    ]);
+  }, 180_000);
 
   it("the editor-bundle step, when esbuild fails, stops the build naming the step, with esbuild's message", async () => {
     // A checkout with the content but no src/admin/: esbuild cannot find the editor's entry.
@@ -129,7 +164,7 @@ describe("post-build steps", () => {
     const text = (seed: string) => Array.from({ length: 400 }, (_, i) => `${seed} ${i}`).join("\n");
     const dir = publicDir({ "index.html": text("home"), "a/index.html": text("about"), "app.js": text("script"), "tiny.css": "a{}" });
     const copies = ["index.html", "a/index.html", "app.js"].flatMap((file) => [`${file}.br`, `${file}.gz`]);
-    expect(await step("precompressed copies").run(inputFor(dir))).toBe(
+    expect(await runStep("precompressed copies", inputFor(dir))).toBe(
       "wrote .br and .gz beside 3 text files; left 0 whose copies were current",
     );
     expect(brotliDecompressSync(readFileSync(join(dir, "app.js.br"))).toString()).toBe(text("script"));
@@ -139,7 +174,7 @@ describe("post-build steps", () => {
 
     // A rebuild that changed one page: only its copies are written again.
     writeFileSync(join(dir, "a/index.html"), text("about us"));
-    expect(await step("precompressed copies").run(inputFor(dir))).toBe(
+    expect(await runStep("precompressed copies", inputFor(dir))).toBe(
       "wrote .br and .gz beside 1 text files; left 2 whose copies were current",
     );
     const rewritten = copies.filter(
@@ -151,7 +186,7 @@ describe("post-build steps", () => {
 
   it("the search-index step, on pages none of which is marked for search, fails saying it expected them", async () => {
     const dir = publicDir({ "index.html": '<html lang="en"><body><main><h1>Home</h1></main></body></html>' });
-    await expect(Promise.resolve().then(() => step("search index").run(inputFor(dir)))).rejects.toThrow(StepInputMissing);
+    await expect(Promise.resolve().then(() => runStep("search index", inputFor(dir)))).rejects.toThrow(StepInputMissing);
   });
 
   it("the search-index step indexes the marked bodies of each language apart, and refuses a page marked yet noindex", async () => {
@@ -163,7 +198,7 @@ describe("post-build steps", () => {
       "es/index.html": body("es", "Bienvenido"),
       "404.html": '<html lang="en"><head><meta name="robots" content="noindex"></head><body><h1>Not found</h1></body></html>',
     });
-    expect(await step("search index").run(inputFor(dir))).toBe("indexed 3 of 4 pages (en: 2, es: 1) into pagefind/");
+    expect(await runStep("search index", inputFor(dir))).toBe("indexed 3 of 4 pages (en: 2, es: 1) into pagefind/");
     const entry = JSON.parse(readFileSync(join(dir, "pagefind/pagefind-entry.json"), "utf8"));
     expect(
       Object.fromEntries(Object.entries(entry.languages).map(([lang, facts]) => [lang, (facts as { page_count: number }).page_count])),
@@ -175,11 +210,25 @@ describe("post-build steps", () => {
     expect(existsSync(join(dir, "pagefind/pagefind.js"))).toBe(true);
     expect(existsSync(join(dir, "pagefind/pagefind-ui.js"))).toBe(false);
 
+    // Run again over the same pages, Pagefind does not run and nothing under pagefind/ is touched.
+    const times = filesAndTimes(join(dir, "pagefind"));
+    expect(await runStep("search index", inputFor(dir))).toMatch(
+      /^3 of 4 pages unchanged since the last index \(en: 2, es: 1\); Pagefind not run$/,
+    );
+    expect(filesAndTimes(join(dir, "pagefind"))).toEqual(times);
+    // One page's words changed: it indexes again, writes what differs, and Pagefind's own script, the same bytes, stays as it was.
+    writeFileSync(join(dir, "about/index.html"), body("en", "About our brothers"));
+    const files = new StepFiles(dir);
+    expect(await step("search index").run(inputFor(dir), files)).toBe("indexed 3 of 4 pages (en: 2, es: 1) into pagefind/");
+    expect(files.written).toBeGreaterThan(0);
+    expect(files.unchanged).toBeGreaterThan(0);
+    expect(statSync(join(dir, "pagefind/pagefind.js")).mtimeMs).toBe(times.get("pagefind.js"));
+
     writeFileSync(
       join(dir, "about/index.html"),
       body("en", "About us").replace("<title>", '<meta name="robots" content="noindex"><title>'),
     );
-    await expect(Promise.resolve().then(() => step("search index").run(inputFor(dir)))).rejects.toThrow(
+    await expect(Promise.resolve().then(() => runStep("search index", inputFor(dir)))).rejects.toThrow(
       /^\/about: marked for the search index, yet noindex$/,
     );
   });

@@ -3,14 +3,16 @@
 // into public/admin/ during `npm run build`, `npm run build:admin` (scripts/build-admin.ts) writes it alone, and
 // scripts/cms-session.mjs serves it with the local backend. Node only, and loaded as CommonJS by gatsby-node:
 // the code's root is the content tree's (the checkout), not this file's URL.
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { basename, join, relative, resolve } from "node:path";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { basename, join, relative } from "node:path";
 import * as esbuild from "esbuild";
 import { STORIES_DIR } from "../content-reader/entry";
 import type { ContentTree } from "../content-reader/read-content";
 import { versionOfText } from "../i18n/english-version";
 import { localeOf } from "../routes";
 import { headerFits } from "../theme/header-fit";
+import { writeIfChanged } from "./write-if-changed";
 
 /** Where the admin signs in and saves; see README, "Editing in the browser". */
 export const adminEnvironment = (env: NodeJS.ProcessEnv = process.env) => ({
@@ -27,7 +29,7 @@ export const adminEnvironment = (env: NodeJS.ProcessEnv = process.env) => ({
  */
 export type EditorSource = { content: ContentTree; env?: ReturnType<typeof adminEnvironment> };
 
-const indexHtml = (script: string, title: string) => `<!DOCTYPE html>
+const indexHtml = (scripts: string[], title: string) => `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -36,18 +38,20 @@ const indexHtml = (script: string, title: string) => `<!DOCTYPE html>
     <title>${title}</title>
   </head>
   <body>
-    <script src="/admin/${script}"></script>
-  </body>
+${scripts.map((script) => `    <script src="/admin/${script}"></script>\n`).join("")}  </body>
 </html>
 `;
 
-/** esbuild options for the admin bundle written into `outdir` (the folder served as /admin/). */
-export function adminBuildOptions(
-  outdir: string,
-  { content, env = adminEnvironment() }: EditorSource,
-): esbuild.BuildOptions & { metafile: true } {
-  const root = content.root;
-  const settings = content.settingsFile as { organisation: { name: string } };
+/** Where the editor's script finds the content's facts: the small script editorContent writes sets it first. */
+const CONTENT_GLOBAL = "__ADMIN_CONTENT__";
+
+/**
+ * The content's facts the editor's preview needs, apart from its code: the pictures' names, each story's and
+ * page's file, and the English entries' versions. They change with every edit, the code does not, so they go in
+ * a script of their own (a few KB, named by its content), and the 6 MB script keeps its bytes, its name and its
+ * compressed copies from one content change to the next.
+ */
+export function editorContent({ content }: EditorSource): { name: string; body: string } {
   // Each story's path under content/stories/ (es/… for a Spanish one) by its title: the preview gets the
   // saved stories' data but not their paths. A story the build would refuse is left to its checks (in the
   // editor too); it just has no entry here.
@@ -63,14 +67,37 @@ export function adminBuildOptions(
       .filter((entry) => entry.route && localeOf(entry.route) === "en")
       .map((entry) => [entry.route, { file: entry.file, version: versionOfText(entry.text) }]),
   );
-  const writeIndex: esbuild.Plugin = {
-    name: "admin-index",
+  const images = [...content.images].filter((name) => !name.startsWith(".")).sort();
+  const body = `window.${CONTENT_GLOBAL}=${JSON.stringify({ images, stories, pages, english })};\n`;
+  return { name: `content-${createHash("sha256").update(body).digest("hex").slice(0, 8)}.js`, body };
+}
+
+/** The content's script and the index.html that loads it, then the editor's script `script` (a name in the same folder). */
+export function editorPage(source: EditorSource, script: string): { file: string; contents: string }[] {
+  const data = editorContent(source);
+  const settings = source.content.settingsFile as { organisation: { name: string } };
+  return [
+    { file: data.name, contents: data.body },
+    { file: "index.html", contents: indexHtml([data.name, script], `Content editor · ${settings.organisation.name}`) },
+  ];
+}
+
+/** esbuild options for the admin bundle (its code: the content's facts are editorContent's) written into `outdir`. */
+export function adminBuildOptions(
+  outdir: string,
+  { content, env = adminEnvironment() }: EditorSource,
+): esbuild.BuildOptions & { metafile: true } {
+  const root = content.root;
+  // A build that writes its own files (npm run cms's watching one) gets the content's script and index.html
+  // beside them; buildAdmin writes all three itself, only where their bytes changed.
+  const writePage: esbuild.Plugin = {
+    name: "editor-page",
     setup(build) {
       build.onEnd((result) => {
-        if (result.errors.length || !result.metafile) return;
+        if (build.initialOptions.write === false || result.errors.length || !result.metafile) return;
         const script = Object.keys(result.metafile.outputs).find((file) => file.endsWith(".js"));
         if (!script) throw new Error("The admin build wrote no script; public/admin/index.html would load nothing.");
-        writeFileSync(join(outdir, "index.html"), indexHtml(basename(script), `Content editor · ${settings.organisation.name}`));
+        for (const page of editorPage({ content, env }, basename(script))) writeIfChanged(join(outdir, page.file), page.contents);
       });
     },
   };
@@ -97,56 +124,59 @@ export function adminBuildOptions(
     alias: { gatsby: shim, "react-helmet": shim },
     define: {
       ADMIN_ENV: JSON.stringify(env),
-      ADMIN_IMAGES: JSON.stringify([...content.images].filter((name) => !name.startsWith(".")).sort()),
-      ADMIN_STORIES: JSON.stringify(stories),
-      ADMIN_PAGES: JSON.stringify(pages),
-      ADMIN_ENGLISH: JSON.stringify(english),
+      ADMIN_IMAGES: `window.${CONTENT_GLOBAL}.images`,
+      ADMIN_STORIES: `window.${CONTENT_GLOBAL}.stories`,
+      ADMIN_PAGES: `window.${CONTENT_GLOBAL}.pages`,
+      ADMIN_ENGLISH: `window.${CONTENT_GLOBAL}.english`,
       // The header's breakpoints, as the site's bundles get them (gatsby-node.ts).
       __HEADER_FITS__: JSON.stringify(headerFits()),
       "process.env.NODE_ENV": '"production"',
       "process.env.GATSBY_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
       global: "window",
     },
-    plugins: [writeIndex],
+    plugins: [writePage],
   };
 }
 
-/** What one build of the editor wrote: each file (from `outdir`) with its bytes, and what it removed. */
-export type EditorBuild = { outdir: string; files: { file: string; bytes: number }[]; removed: string[]; ms: number };
+/** What one build of the editor holds: each file (from `outdir`) with its bytes, what it wrote and what it removed. */
+export type EditorBuild = { outdir: string; files: { file: string; bytes: number }[]; written: string[]; removed: string[]; ms: number };
 
 /**
- * Builds once into `outdir`. What an earlier build left there and this one did not write (a script of another
- * hash, and its .br and .gz copies) is removed; what it wrote again keeps its copies, which the precompressed
- * step checks byte for byte, so an unchanged 6 MB script is not compressed again. An esbuild error throws with
- * esbuild's messages (esbuild.build rejects with them).
+ * Builds once into `outdir`: the code by esbuild, the content's facts (editorContent) and index.html, which loads
+ * them in that order. A file whose bytes are already there is not written again, and what an earlier build left
+ * and this one did not make (a script of another hash, and its .br and .gz copies) is removed; so a content edit
+ * writes the small content script and index.html, and the 6 MB script keeps its compressed copies. An esbuild
+ * error throws with esbuild's messages (esbuild.build rejects with them).
  */
 export async function buildAdmin(outdir: string, source: EditorSource): Promise<EditorBuild> {
   const started = Date.now();
   mkdirSync(outdir, { recursive: true });
-  const result = await esbuild.build(adminBuildOptions(outdir, source));
-  const written = new Set([
-    ...Object.keys(result.metafile.outputs).map((file) => relative(outdir, resolve(source.content.root, file))),
-    "index.html",
-  ]);
+  const result = await esbuild.build({ ...adminBuildOptions(outdir, source), write: false });
+  const outputs = result.outputFiles.map((output) => ({ file: relative(outdir, output.path), contents: output.contents }));
+  const script = outputs.find((output) => output.file.endsWith(".js"));
+  if (!script) throw new Error("The admin build wrote no script; public/admin/index.html would load nothing.");
+  const made = [...outputs, ...editorPage(source, basename(script.file))];
+  const written = made.filter((output) => writeIfChanged(join(outdir, output.file), output.contents)).map((output) => output.file);
+  const keep = new Set(made.map((output) => output.file));
   const removed: string[] = [];
   for (const name of readdirSync(outdir, { recursive: true, encoding: "utf8" })) {
-    if (written.has(name) || written.has(name.replace(/\.(br|gz)$/, "")) || statSync(join(outdir, name)).isDirectory()) continue;
+    if (keep.has(name) || keep.has(name.replace(/\.(br|gz)$/, "")) || statSync(join(outdir, name)).isDirectory()) continue;
     rmSync(join(outdir, name), { force: true });
     removed.push(name);
   }
-  const files = [...written].sort().map((file) => ({ file, bytes: statSync(join(outdir, file)).size }));
-  return { outdir, files, removed, ms: Date.now() - started };
+  const files = [...keep].sort().map((file) => ({ file, bytes: statSync(join(outdir, file)).size }));
+  return { outdir, files, written, removed, ms: Date.now() - started };
 }
 
 /** One line for a log: the files, their KiB, the script's KiB, and the time. */
-export function editorBuildReport({ outdir, files, removed, ms }: EditorBuild, from = process.cwd()): string {
+export function editorBuildReport({ outdir, files, written, removed, ms }: EditorBuild, from = process.cwd()): string {
   const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
-  const script = files.find((f) => f.file.endsWith(".js"));
+  const script = files.find((f) => f.file.startsWith("admin-") && f.file.endsWith(".js"));
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
   return (
     `wrote ${relative(from, outdir).split("\\").join("/")}/: ${files.length} files, ${kib(total)}` +
     (script ? ` (${script.file} ${kib(script.bytes)})` : "") +
-    ` in ${ms} ms` +
+    ` in ${ms} ms; ${written.length ? `wrote ${written.join(", ")}` : "every file unchanged"}` +
     (removed.length ? `; removed ${removed.length} an earlier build left` : "")
   );
 }

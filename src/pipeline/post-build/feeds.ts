@@ -2,14 +2,14 @@ import { LOCALES } from "../../i18n/locales";
 import { rssXml } from "../../seo/story-files";
 import { feedStories } from "../../stories/listings";
 import { feedRoute } from "../../routes";
-import { writePublic, type PostBuildStep } from "./step";
+import type { PostBuildStep } from "./step";
 
 export const feeds: PostBuildStep = {
   name: "feeds",
   purpose: "each language's RSS feed of its 20 newest stories",
-  run: ({ publicDir, plan, shareImage, settingsIn }) =>
+  run: ({ plan, shareImage, settingsIn }, files) =>
     LOCALES.map((locale) => {
       const stories = feedStories(plan.storiesIn(locale));
-      return `${writePublic(publicDir, feedRoute(locale), rssXml(stories, shareImage, settingsIn(locale), locale))} (${stories.length} stories)`;
+      return `${files.writeRoute(feedRoute(locale), rssXml(stories, shareImage, settingsIn(locale), locale))} (${stories.length} stories)`;
     }).join(", "),
 };

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 import { homeRoute } from "../../routes";
-import { StepInputMissing, writePublic, type PostBuildStep } from "./step";
+import { StepInputMissing, type PostBuildStep } from "./step";
 
 /**
  * Gatsby writes the root 404 both as 404.html and 404/index.html, the other languages' only as
@@ -12,16 +12,16 @@ import { StepInputMissing, writePublic, type PostBuildStep } from "./step";
 export const notFoundPages: PostBuildStep = {
   name: "404 pages",
   purpose: "each language's 404 page at <language>/404.html, and a _redirects rule for it",
-  run: ({ publicDir }) => {
+  run: ({ publicDir }, files) => {
     const rules = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((locale) => {
       const prefix = homeRoute(locale);
       const source = path.join(publicDir, prefix, "404", "index.html");
       if (!fs.existsSync(source))
         throw new StepInputMissing(`expected ${path.relative(publicDir, source)} (src/pages${prefix}/404.tsx) to copy`);
-      fs.copyFileSync(source, path.join(publicDir, prefix, "404.html"));
+      files.write(path.join(publicDir, prefix, "404.html"), fs.readFileSync(source));
       return `${prefix}/*  ${prefix}/404.html  404`;
     });
-    writePublic(publicDir, "/_redirects", rules.map((line) => `${line}\n`).join(""));
-    return `copied ${rules.length} 404 page(s); wrote _redirects (${rules.length} rule(s))`;
+    files.writeRoute("/_redirects", rules.map((line) => `${line}\n`).join(""));
+    return `${rules.length} 404 page(s) copied; _redirects (${rules.length} rule(s))`;
   },
 };

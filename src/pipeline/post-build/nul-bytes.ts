@@ -10,12 +10,12 @@ import { builtPages, type PostBuildStep } from "./step";
 export const nulBytes: PostBuildStep = {
   name: "NUL bytes",
   purpose: "drop the NUL bytes React 18.3's streaming renderer leaves in pages (react/react#31134)",
-  run: ({ publicDir }) => {
+  run: ({ publicDir }, files) => {
     const fixed = builtPages(publicDir).flatMap(({ file }) => {
       const html = fs.readFileSync(file, "utf8");
       const count = html.split("\0").length - 1;
       if (!count) return [];
-      fs.writeFileSync(file, html.replaceAll("\0", ""));
+      files.write(file, html.replaceAll("\0", ""));
       return [`${path.relative(publicDir, file)} (${count})`];
     });
     return fixed.length ? `removed NUL bytes from ${fixed.join(", ")}` : "no page had one";

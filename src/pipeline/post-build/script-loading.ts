@@ -6,8 +6,7 @@ import { builtPages, type PostBuildStep } from "./step";
 export const scriptLoading: PostBuildStep = {
   name: "script loading",
   purpose: "swap Gatsby's script tags for the loader that runs them after the first screen",
-  run: ({ publicDir }) => {
-    let changed = 0;
+  run: ({ publicDir }, files) => {
     let loaded = 0;
     const pages = builtPages(publicDir);
     for (const { file } of pages) {
@@ -18,12 +17,11 @@ export const scriptLoading: PostBuildStep = {
       } catch (error) {
         throw new Error(`${path.relative(publicDir, file)}: ${(error as Error).message}`);
       }
-      if (converted !== html) changed += 1;
       if (converted.includes(LOADER_ID)) loaded += 1;
-      fs.writeFileSync(file, converted);
+      if (converted !== html) files.write(file, converted);
     }
     // Gatsby keeps an unchanged page from the last build, loader and all; a build with no loader at all lost Gatsby's tags.
     if (!loaded) throw new Error(`expected Gatsby's <script src async> tags in the ${pages.length} built pages, and found none to move`);
-    return `${loaded} of ${pages.length} pages load their scripts after the first screen (${changed} rewritten now)`;
+    return `${loaded} of ${pages.length} pages load their scripts after the first screen`;
   },
 };
