@@ -164,10 +164,17 @@ async function readSite(graphql: Graphql): Promise<{ plan: SitePlan; nodeIds: Ma
   return { plan, nodeIds, shareImage };
 }
 
+/**
+ * The site as createPages read it, for the steps of the same build: onCreatePage and onPostBuild run in the
+ * process that ran createPages, and reading and planning a thousand stories again cost each of them seconds.
+ */
+let site: Awaited<ReturnType<typeof readSite>> | undefined;
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const activity = reporter.activityTimer("Read, check and plan the content");
   activity.start();
-  const { plan, nodeIds, shareImage } = await readSite(graphql);
+  site = await readSite(graphql);
+  const { plan, nodeIds, shareImage } = site;
   const { errors, warnings } = checkSite(plan);
   for (const warning of warnings) reporter.warn(warning);
   activity.end();
@@ -184,11 +191,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context && "links" in page.context) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, links: siteLinks(readContent().pages) } });
+  actions.createPage({ ...page, context: { ...page.context, links: siteLinks((site?.plan.tree ?? readContent()).pages) } });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const { plan, shareImage } = await readSite(graphql);
+  const { plan, shareImage } = site ?? (await readSite(graphql));
   const adminAuthOrigin = process.env.CMS_AUTH_URL ? new URL(process.env.CMS_AUTH_URL).origin : undefined;
   try {
     await runSteps(
