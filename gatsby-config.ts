@@ -32,7 +32,9 @@ const config: GatsbyConfig = {
           // WebP alone: every current engine (Chrome, Firefox, Safari 14+) decodes it, and a JPEG twin of
           // every size doubled the image work of a build (bench/README.md, "Images paid once").
           formats: ["webp"],
-          placeholder: "dominantColor",
+          // No placeholder: ResponsiveImage reserves each picture's box and draws nothing before it, and a
+          // dominant colour cost a full decode of every photograph (a third of its image work; bench/README.md).
+          placeholder: "none",
           quality: 70,
           breakpoints: [480, 750, 1080, 1366, 1920],
         },
