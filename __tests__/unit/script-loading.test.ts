@@ -1,5 +1,5 @@
 import { inlineScripts } from "../../src/deploy/headers";
-import { loadScriptsAfterContent, scriptLoader } from "../../src/deploy/script-loading";
+import { EMPTY_CHUNK_MAPPING, loadScriptsAfterContent, scriptLoader } from "../../src/deploy/script-loading";
 
 const GATSBY_PAGE = `<body><main>Text</main><script id="gatsby-script-loader">window.pagePath="/";</script>
 <script>window.___webpackCompilationHash="abc";</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body>`;
@@ -21,6 +21,20 @@ describe("loading scripts after the content", () => {
     expect(inlineScripts(other)).toEqual(inlineScripts(home));
     expect(other).not.toContain("window.pagePath=");
     expect(other).toContain('data-page-path="/a&amp;b&quot;c"');
+  });
+
+  it("empties Gatsby's chunk map, a string its loader never finds an entry in, so a page does not grow with every story", () => {
+    // As Gatsby's slices write it: the map's JSON, as a string (one entry per page component: per MDX file).
+    const entries = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [`component---story-${i}`, [`/component---story-${i}-abc.js`]]),
+    );
+    const mapping = `<script id="gatsby-chunk-mapping">\n  window.___chunkMapping=${JSON.stringify(JSON.stringify(entries))};\n</script>`;
+    const html = loadScriptsAfterContent(GATSBY_PAGE.replace("<main>", `${mapping}<main>`));
+    expect(html).toContain(`<script id="gatsby-chunk-mapping">\n  ${EMPTY_CHUNK_MAPPING}\n</script>`);
+    expect(html).not.toContain("component---story-");
+    // What Gatsby's loader does with it (createComponentUrls): index the string by a chunk name. Before and after, nothing.
+    const read = (map: string) => (map as unknown as Record<string, string[] | undefined>)["component---story-1"] ?? [];
+    expect([read(JSON.stringify(entries)), read("{}")]).toEqual([[], []]);
   });
 
   it("renews the loader of a page an earlier build left, keeping its scripts", () => {

@@ -61,6 +61,15 @@ export function loaderSources(html: string): string[] {
  */
 const PAGE_PATH =
   /<script id="gatsby-script-loader">(?:\/\*<!\[CDATA\[\*\/)?window\.pagePath=("(?:[^"\\]|\\.)*");(?:\/\*\]\]>\*\/)?<\/script>/;
+/**
+ * Gatsby 5's map of every page component's chunk files, which its slices write into every page as a JSON
+ * string (`window.___chunkMapping="{…}"`). Its loader indexes that string as if it were the object, so it
+ * never finds an entry (createComponentUrls in gatsby/cache-dir/loader.js): nothing reads the map, and with
+ * a component per MDX file it grows by a line per story, 262 KB of every page at 1,000 stories. An empty
+ * map keeps the variable, its type and the loader's behaviour as they were.
+ */
+const CHUNK_MAPPING = /window\.___chunkMapping="(?:[^"\\]|\\.)*";/;
+export const EMPTY_CHUNK_MAPPING = 'window.___chunkMapping="{}";';
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
@@ -68,7 +77,8 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
  * screen: on a weak phone signal the words and the picture get the bandwidth first,
  * and the scripts then add the dialogs and the phone menu on top. Replaces Gatsby's
  * `<script src async>` tags with one inline loader (hashed into the CSP like every inline script),
- * the same on every page, and renews a loader an earlier build wrote.
+ * the same on every page, and renews a loader an earlier build wrote. Gatsby's chunk map, read by nothing,
+ * is emptied (CHUNK_MAPPING).
  */
 export function loadScriptsAfterContent(html: string): string {
   const earlier = html.match(EARLIER_LOADER);
@@ -81,7 +91,7 @@ export function loadScriptsAfterContent(html: string): string {
   // The page's path: from Gatsby's own script, which goes, or as an earlier build's loader kept it.
   const path = html.match(PAGE_PATH);
   const pathAttribute = path ? escapeAttribute(JSON.parse(path[1]) as string) : earlier?.[1];
-  const page = path ? html.replace(path[0], "") : html;
+  const page = (path ? html.replace(path[0], "") : html).replace(CHUNK_MAPPING, () => EMPTY_CHUNK_MAPPING);
   let first = true;
   const converted = earlier
     ? page.replace(earlier[0], () => loaderTag(sources, pathAttribute))
