@@ -97,6 +97,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       rules: [{ test: /[\\/]node_modules[\\/](@sindresorhus[\\/](slugify|transliterate)|escape-string-regexp)[\\/]/, sideEffects: false }],
     },
   });
+  // Source maps for us, not the visitors: no comment in a script names its map, and the post-build step
+  // "source maps" (src/pipeline/post-build/source-maps.ts) moves the maps out of public/ into .cache/.
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map" });
   actions.setWebpackConfig({
     plugins: [
       ...(stage === "build-javascript" ? [plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: 401 })] : []),

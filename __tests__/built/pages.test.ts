@@ -12,7 +12,8 @@ import { promisify } from "node:util";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { checkText } from "../../src/content-checks/words";
 import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
-import { COMPILE_HINT, loaderSources } from "../../src/deploy/script-loading";
+import { COMPILE_HINT, EMPTY_CHUNK_MAPPING, loaderSources } from "../../src/deploy/script-loading";
+import { SOURCE_MAPS } from "../../src/pipeline/post-build/source-maps";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
 import { LOCALES } from "../../src/i18n/locales";
@@ -24,6 +25,8 @@ import type { HTMLElement } from "node-html-parser";
 import { fileFor, PAGES, page, PUBLIC, SITE_PAGES } from "./site";
 
 const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar");
+/** Where the build keeps the scripts' source maps (src/pipeline/post-build/source-maps.ts): beside public/, in .cache/. */
+const SOURCE_MAP_DIR = resolve(PUBLIC, "..", ".cache", SOURCE_MAPS);
 
 type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string };
 
@@ -208,9 +211,15 @@ describe("the site as a whole", () => {
       expect(built.filter((file) => !readFileSync(join(PUBLIC, file), "utf8").startsWith(`${COMPILE_HINT}\n`))).toEqual([]);
     });
 
+    it("leave out Gatsby's chunk map, which nothing reads and which grew every page by a line per story", () => {
+      const maps = SITE_PAGES.map(({ file }) => readFileSync(file, "utf8").match(/window\.___chunkMapping=[^;]*;/g) ?? []);
+      expect(maps.flat().length).toBeGreaterThan(0);
+      expect([...new Set(maps.flat())]).toEqual([EMPTY_CHUNK_MAPPING]);
+    });
+
     it("that every page starts with hold neither the site's own code (src/) nor styled-components: those start in tasks of their own", () => {
       const ours = [...first].flatMap((src) =>
-        (JSON.parse(readFileSync(join(PUBLIC, `${src}.map`), "utf8")) as { sources: string[] }).sources.filter((source) =>
+        (JSON.parse(readFileSync(join(SOURCE_MAP_DIR, `${src}.map`), "utf8")) as { sources: string[] }).sources.filter((source) =>
           /\/\.\/src\/|\/node_modules\/styled-components\//.test(source),
         ),
       );

@@ -184,6 +184,23 @@ describe("post-build steps", () => {
     expect(gunzipSync(readFileSync(join(dir, "a/index.html.gz"))).toString()).toBe(text("about us"));
   });
 
+  it("the source-maps step moves the scripts' maps into the cache folder, writes an unchanged one no more, and drops a gone script's", () => {
+    const dir = publicDir({ "app-1.js": "a()", "app-1.js.map": '{"a":1}', "app-1.js.map.br": "old", "chunk-2.js.map": '{"b":2}' });
+    const input = inputFor(dir);
+    const kept = join(input.cacheDir, "source-maps");
+    expect(runStep("source maps", input)).toMatch(/^2 source map\(s\) moved to .*source-maps\/, 0 of gone scripts removed$/);
+    expect(readdirSync(dir).sort()).toEqual(["app-1.js"]);
+    expect(readFileSync(join(kept, "app-1.js.map"), "utf8")).toBe('{"a":1}');
+    // The next build: webpack writes the same map for app-1.js again, and chunk-2.js is gone.
+    const time = statSync(join(kept, "app-1.js.map")).mtimeMs;
+    writeFileSync(join(dir, "app-1.js.map"), '{"a":1}');
+    const files = new StepFiles(dir);
+    expect(step("source maps").run(input, files)).toMatch(/, 1 of gone scripts removed$/);
+    expect([files.written, files.unchanged]).toEqual([0, 1]);
+    expect(statSync(join(kept, "app-1.js.map")).mtimeMs).toBe(time);
+    expect(readdirSync(kept)).toEqual(["app-1.js.map"]);
+  });
+
   it("the search-index step, on pages none of which is marked for search, fails saying it expected them", async () => {
     const dir = publicDir({ "index.html": '<html lang="en"><body><main><h1>Home</h1></main></body></html>' });
     await expect(Promise.resolve().then(() => runStep("search index", inputFor(dir)))).rejects.toThrow(StepInputMissing);

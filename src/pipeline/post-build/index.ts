@@ -9,6 +9,7 @@ import { scriptLoading } from "./script-loading";
 import { searchIndex } from "./search-index";
 import { siteFiles } from "./site-files";
 import { sitemap } from "./sitemap";
+import { sourceMaps } from "./source-maps";
 import type { PostBuildStep } from "./step";
 
 /**
@@ -24,6 +25,7 @@ export const POST_BUILD_STEPS: PostBuildStep[] = [
   nulBytes,
   scriptLoading,
   searchIndex,
+  sourceMaps,
   // The editor's files touch no page and no page step reads them (builtPages leaves admin/ out; Pagefind, run
   // before it, never sees its index.html). The headers step does not need them either: /admin's rules are fixed
   // paths (ADMIN_PATHS in src/deploy/headers.ts), and its index.html has no inline script to hash. So its one
