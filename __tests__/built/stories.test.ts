@@ -15,7 +15,7 @@ import { lastModified, STORIES_PER_PAGE } from "../../src/stories/listings";
 import { FEED_PATH, feedRoute, icsRoute, STORIES_PATH, tagRoute } from "../../src/routes";
 import { TIME_ZONE } from "../../src/i18n/dates";
 import { pageIn, storiesIn } from "../setup/content";
-import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
+import { fileFor, page, PUBLIC, SITE_PAGES, sitemapText } from "./site";
 
 const ROOT = resolve(__dirname, "../..");
 const STORIES = storiesIn(ROOT);
@@ -113,7 +113,7 @@ describe("the story listing", () => {
   });
 
   it("dates every story and listing page in the sitemap", () => {
-    const sitemap = readFileSync(join(PUBLIC, "sitemap.xml"), "utf8");
+    const sitemap = sitemapText();
     for (const story of STORIES)
       expect(sitemap).toContain(`<loc>${settings.siteUrl}${story.route}</loc><lastmod>${lastModified(story)}</lastmod>`);
     if (STORIES.length)
