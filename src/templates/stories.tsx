@@ -58,7 +58,9 @@ export default function StoriesTemplate({ data, pageContext }: PageProps<Queries
               {pager.map((item) => (
                 <li key={item.kind === "page" ? `p${item.page}` : `g${item.from}-${item.to}`} data-only={item.only}>
                   {item.kind === "gap" ? (
-                    <span aria-hidden="true">…</span>
+                    <span aria-hidden="true" data-gap="">
+                      …
+                    </span>
                   ) : item.route ? (
                     <Link to={item.route}>
                       <Hidden>{t("stories.page", { page: item.page, pages })}</Hidden>
@@ -167,7 +169,7 @@ const PageNumbers = styled.ul`
   gap: 0.25rem;
   a,
   span[aria-current],
-  span[aria-hidden="true"]:only-child {
+  [data-gap] {
     display: flex;
     align-items: center;
     justify-content: center;
@@ -177,6 +179,10 @@ const PageNumbers = styled.ul`
     padding: 0 0.25rem;
     border-radius: ${({ theme }) => theme.radius};
     font-variant-numeric: tabular-nums;
+  }
+  /* A gap is no target: narrower, so a phone's seven targets and two gaps keep to one row. */
+  [data-gap] {
+    min-width: 1.25rem;
   }
   a {
     border: 1px solid ${({ theme }) => theme.colors.line};
