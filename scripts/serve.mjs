@@ -150,11 +150,16 @@ export function serve(root, port = 0) {
   });
 }
 
-/** The routes of the built site, read from its sitemap so nothing is listed twice. */
-export async function routesOf(root) {
+/**
+ * The routes of the built site, read from its sitemap so nothing is listed twice; past the protocol's limit the
+ * sitemap is an index, and its parts (each <loc> a sitemap's address on the site) are read in its order.
+ */
+export async function routesOf(root, sitemap = "/sitemap.xml") {
   const { readFile } = await import("node:fs/promises");
-  const xml = await readFile(`${root}/sitemap.xml`, "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const xml = await readFile(`${root}${sitemap}`, "utf8");
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  if (!/<sitemapindex[\s>]/.test(xml)) return locs;
+  return (await Promise.all(locs.map((part) => routesOf(root, part)))).flat();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -101,6 +101,7 @@ export function routeOfHtml(file: string): string {
 
 /** The files the build writes beside the pages, by what they are. */
 export const SITE_FILES = {
+  /** The sitemap, or past the protocol's limit the sitemap index of its parts (sitemapPartRoute); robots.txt names it. */
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   manifest: "/manifest.webmanifest",
@@ -108,6 +109,9 @@ export const SITE_FILES = {
   /** The share picture every page offers (1200 x 630), from static/. */
   shareImage: "/og-image.png",
 } as const;
+
+/** Part n (from 1) of a sitemap too large for one file, listed by the sitemap index at SITE_FILES.sitemap. */
+export const sitemapPartRoute = (n: number) => SITE_FILES.sitemap.replace(/\.xml$/, `-${n}.xml`);
 
 // ---- Absolute addresses: the site's address from the settings, then the route.
 

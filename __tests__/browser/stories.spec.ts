@@ -29,6 +29,22 @@ test.describe("stories", { tag: "@settings" }, () => {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(tr(STORIES_PATH, "stories.page", { page: n, pages }));
     }
     await expect(page.getByRole("link", { name: tr(STORIES_PATH, "stories.older") })).toHaveCount(0);
+    if (pages === 1) return;
+
+    // From the last page, a numbered page and the first by keyboard; every link of the pager is a 44 px target,
+    // and the listing does not scroll sideways (at 375 px on a phone).
+    const pager = page.getByRole("navigation", { name: tr(STORIES_PATH, "stories.pages") });
+    for (const link of await pager.getByRole("link").all()) {
+      const box = (await link.boundingBox())!;
+      expect([await link.textContent(), box.width >= 44 && box.height >= 44]).toEqual([await link.textContent(), true]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await pager.getByRole("link", { name: tr(STORIES_PATH, "stories.page", { page: pages - 1, pages }) }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${STORIES_PATH}/${pages - 1}$`));
+    await pager.getByRole("link", { name: tr(STORIES_PATH, "stories.first") }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${STORIES_PATH}$`));
   });
 
   test("an event offers its calendar file, and says it has ended once its end has passed", async ({ page, request }) => {

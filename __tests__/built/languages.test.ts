@@ -16,7 +16,7 @@ import { counterpart, localeOf, localize } from "../../src/routes";
 import { STRINGS, translate } from "../../src/i18n/strings";
 import { settingsIn, settings } from "../../src/settings";
 import { pageIn } from "../setup/content";
-import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
+import { fileFor, page, PUBLIC, SITE_PAGES, sitemapText } from "./site";
 
 const PAGES = SITE_PAGES.filter((p) => !/(^|\/)404$/.test(p.route));
 const routes = new Set(PAGES.map((p) => p.route));
@@ -125,7 +125,7 @@ describe.each(PAGES.filter((p) => localeOf(p.route) !== DEFAULT_LOCALE).map((p) 
 });
 
 describe("the sitemap", () => {
-  const xml = readFileSync(join(PUBLIC, "sitemap.xml"), "utf8");
+  const xml = sitemapText();
   const entries = new Map(
     [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(([, loc, rest]) => [
       loc,

@@ -20,9 +20,9 @@ import { LOCALES } from "../../src/i18n/locales";
 import { englishRoute, localeOf, localize } from "../../src/routes";
 import { translate } from "../../src/i18n/strings";
 import { pageIn, ROUTES } from "../setup/content";
-import { STORIES_PATH } from "../../src/routes";
+import { SITE_FILES, STORIES_PATH } from "../../src/routes";
 import type { HTMLElement } from "node-html-parser";
-import { fileFor, PAGES, page, PUBLIC, SITE_PAGES } from "./site";
+import { fileFor, PAGES, page, PUBLIC, SITE_PAGES, sitemapText } from "./site";
 
 const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar");
 /** Where the build keeps the scripts' source maps (src/pipeline/post-build/source-maps.ts): beside public/, in .cache/. */
@@ -243,7 +243,7 @@ describe("the site as a whole", () => {
   });
 
   it("builds every page the MDX names, each in the sitemap", () => {
-    const sitemap = readFileSync(join(PUBLIC, "sitemap.xml"), "utf8");
+    const sitemap = sitemapText();
     for (const { path } of ROUTES) {
       expect(fileFor(path)).toBeDefined();
       expect(sitemap).toContain(`<loc>${settings.siteUrl}${path}</loc>`);
@@ -251,10 +251,10 @@ describe("the site as a whole", () => {
   });
 
   it("lists in the sitemap only pages that exist, and robots.txt points to it", () => {
-    const locs = [...readFileSync(join(PUBLIC, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const locs = [...sitemapText().matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.length).toBe(heads.length);
     for (const loc of locs) expect(fileFor(new URL(loc).pathname)).toBeDefined();
-    expect(readFileSync(join(PUBLIC, "robots.txt"), "utf8")).toContain(`Sitemap: ${settings.siteUrl}/sitemap.xml`);
+    expect(readFileSync(join(PUBLIC, "robots.txt"), "utf8")).toContain(`Sitemap: ${settings.siteUrl}${SITE_FILES.sitemap}`);
   });
 
   it("describes the foundation in JSON-LD on the home page", () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { routeOfHtml } from "../../src/routes";
+import { routeOfHtml, SITE_FILES } from "../../src/routes";
 
 /** The build these tests read: `npm test` builds it first (see scripts/test.mjs). */
 // Beside this file's checkout (in the launch-day Jest project, the launch-day copy), whatever the working directory.
@@ -34,4 +34,14 @@ export function page(file: string): HTMLElement {
 export function fileFor(path: string): string | undefined {
   const base = join(PUBLIC, decodeURIComponent(path));
   return [base, join(base, "index.html"), `${base}.html`].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/**
+ * The sitemap's text as one: the file robots.txt names, or past the protocol's limit, every part its index names
+ * (each <loc> read as a path under public/), in order.
+ */
+export function sitemapText(route: string = SITE_FILES.sitemap): string {
+  const xml = readFileSync(join(PUBLIC, route), "utf8");
+  if (!/<sitemapindex[\s>]/.test(xml)) return xml;
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => sitemapText(new URL(m[1]).pathname)).join("");
 }

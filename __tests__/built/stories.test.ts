@@ -15,7 +15,7 @@ import { lastModified, STORIES_PER_PAGE } from "../../src/stories/listings";
 import { FEED_PATH, feedRoute, icsRoute, STORIES_PATH, tagRoute } from "../../src/routes";
 import { TIME_ZONE } from "../../src/i18n/dates";
 import { pageIn, storiesIn } from "../setup/content";
-import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
+import { fileFor, page, PUBLIC, SITE_PAGES, sitemapText } from "./site";
 
 const ROOT = resolve(__dirname, "../..");
 const STORIES = storiesIn(ROOT);
@@ -97,6 +97,17 @@ describe("the story listing", () => {
       const doc = page(fileFor(route)!);
       expect(doc.querySelector('a[rel="next"]')?.getAttribute("href")).toBe(routes[i + 1]);
       expect(doc.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe(routes[i - 1]);
+      if (routes.length === 1) return;
+      // The pager (the listing's last nav): this page as aria-current text, every link one of the listing's pages,
+      // the first and the last among them from any other page.
+      const pager = doc.querySelectorAll("main nav").at(-1)!;
+      expect(pager.querySelectorAll("[aria-current=page]").map((current) => [current.tagName, current.text])).toEqual([
+        ["SPAN", expect.stringContaining(`${i + 1}`)],
+      ]);
+      const hrefs = pager.querySelectorAll("a").map((a) => a.getAttribute("href"));
+      expect(hrefs.filter((href) => !routes.includes(href!))).toEqual([]);
+      if (i > 0) expect(hrefs).toContain(routes[0]);
+      if (i < routes.length - 1) expect(hrefs).toContain(routes.at(-1));
     });
     expect(fileFor(`${STORIES_PATH}/${routes.length + 1}`)).toBeUndefined();
     if (STORIES.length === 0) expect(page(fileFor(STORIES_PATH)!).querySelector("[data-no-stories]")).not.toBeNull();
@@ -113,7 +124,7 @@ describe("the story listing", () => {
   });
 
   it("dates every story and listing page in the sitemap", () => {
-    const sitemap = readFileSync(join(PUBLIC, "sitemap.xml"), "utf8");
+    const sitemap = sitemapText();
     for (const story of STORIES)
       expect(sitemap).toContain(`<loc>${settings.siteUrl}${story.route}</loc><lastmod>${lastModified(story)}</lastmod>`);
     if (STORIES.length)

@@ -125,7 +125,7 @@ export function pageContext(plan: SitePlan, entry: PageEntry, facts: ContextFact
 export function storyContext(plan: SitePlan, entry: StoryEntry, facts: ContextFacts): StoryContext | undefined {
   const story = plan.stories.find((s) => s.file === entry.file);
   if (!story) return undefined;
-  const view = storyView(story, plan.storiesIn(story.locale), plan.now);
+  const view = storyView(story, plan.related(story), plan.now);
   const share = facts.shareImage(story);
   return {
     id: facts.idOf(entry.file),

@@ -3,7 +3,7 @@ import type { Story } from "../content-reader/entry";
 import { siteLinks, type SiteLinks } from "../constants";
 import { LOCALES, type Locale } from "../i18n/locales";
 import { counterpart, localeOf } from "../routes";
-import { lastModified, listingsByLocale } from "../stories/listings";
+import { lastModified, listingsByLocale, relatedIndex } from "../stories/listings";
 
 /**
  * The site as the content makes it, worked out once from the content reader's tree and the moment of the
@@ -18,6 +18,8 @@ export type SitePlan = {
   stories: Story[];
   storiesIn: (locale: Locale) => Story[];
   listings: ReturnType<typeof listingsByLocale>;
+  /** A story's three related stories, among its language's (from one index per language, made on first use). */
+  related: (story: Story) => Story[];
   /** Each route's twin in the other language, where there is one (the language link and hreflang). */
   twins: Map<string, string>;
   /** Each story's and listing page's last change, for the sitemap. */
@@ -34,6 +36,11 @@ export function planSite(tree: ContentTree, now: number): SitePlan {
   const { entries, stories } = tree;
   const byLocale = new Map(LOCALES.map((locale) => [locale, stories.filter((story) => story.locale === locale)]));
   const listings = listingsByLocale(stories, now);
+  const indexes = new Map<Locale, ReturnType<typeof relatedIndex>>();
+  const related = (story: Story) => {
+    if (!indexes.has(story.locale)) indexes.set(story.locale, relatedIndex(byLocale.get(story.locale)!));
+    return indexes.get(story.locale)!(story);
+  };
   const routes = new Set([...entries.map((entry) => entry.route), ...listings.map((l) => l.route)]);
   const twins = new Map(
     [...routes].flatMap((route) => {
@@ -62,6 +69,7 @@ export function planSite(tree: ContentTree, now: number): SitePlan {
     stories,
     storiesIn: (locale) => byLocale.get(locale)!,
     listings,
+    related,
     twins,
     lastmod,
     links,

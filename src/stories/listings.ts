@@ -43,7 +43,54 @@ export type ListingPage = {
   stories: Story[];
   previous?: string;
   next?: string;
+  /** The listing's first and last pages, from any page but themselves. */
+  first?: string;
+  last?: string;
+  /** The pager's numbered links: a window around this page, the first and the last (pagerItems), with their routes. */
+  pager: (PagerItem & { route?: string })[];
 };
+
+/**
+ * A pager's window: the first page, the last, and `siblings` pages either side of the current one; a gap ("…")
+ * stands for the pages between, except a gap of one page, which shows that page instead (a "…" for one number
+ * takes its room and hides it). Page 6 of 112 with 2 siblings: 1 … 4 5 [6] 7 8 … 112.
+ */
+export type WindowItem = { kind: "page"; page: number; current: boolean } | { kind: "gap"; from: number; to: number };
+export function pageWindow(page: number, pages: number, siblings: number): WindowItem[] {
+  const shown = new Set([1, pages]);
+  for (let p = Math.max(1, page - siblings); p <= Math.min(pages, page + siblings); p++) shown.add(p);
+  const items: WindowItem[] = [];
+  let before = 0;
+  for (const p of [...shown].sort((a, b) => a - b)) {
+    if (p - before === 2) items.push({ kind: "page", page: before + 1, current: before + 1 === page });
+    else if (p - before > 2) items.push({ kind: "gap", from: before + 1, to: p - 1 });
+    items.push({ kind: "page", page: p, current: p === page });
+    before = p;
+  }
+  return items;
+}
+
+/** How many pages either side of the current one the pager shows: on a phone (7 targets of 44 px fit 375 px) and wider. */
+export const PAGER_SIBLINGS = { narrow: 1, wide: 2 } as const;
+
+/**
+ * The pager's items for both widths in one list, so the page needs no script: the wide window, with each item
+ * that only one width shows marked `only` (the page's CSS hides it at the other width). The narrow window's pages
+ * are all in the wide one; only its wider gaps are its own. Items are in page order (a gap at its first page).
+ */
+export type PagerItem = WindowItem & { only?: keyof typeof PAGER_SIBLINGS };
+export function pagerItems(page: number, pages: number): PagerItem[] {
+  const id = (item: WindowItem) => (item.kind === "page" ? `p${item.page}` : `g${item.from}-${item.to}`);
+  const at = (item: WindowItem) => (item.kind === "page" ? item.page : item.from);
+  const narrow = pageWindow(page, pages, PAGER_SIBLINGS.narrow);
+  const wide = pageWindow(page, pages, PAGER_SIBLINGS.wide);
+  const inNarrow = new Set(narrow.map(id));
+  const inWide = new Set(wide.map(id));
+  return [
+    ...wide.map((item): PagerItem => (inNarrow.has(id(item)) ? item : { ...item, only: "wide" })),
+    ...narrow.filter((item) => !inWide.has(id(item))).map((item): PagerItem => ({ ...item, only: "narrow" })),
+  ].sort((a, b) => at(a) - at(b));
+}
 
 function paginate(base: string, stories: Story[], tag?: StoryTag): ListingPage[] {
   const pages = Math.max(1, Math.ceil(stories.length / STORIES_PER_PAGE));
@@ -56,6 +103,14 @@ function paginate(base: string, stories: Story[], tag?: StoryTag): ListingPage[]
     stories: stories.slice(i * STORIES_PER_PAGE, (i + 1) * STORIES_PER_PAGE),
     previous: i > 0 ? listingPageRoute(base, i) : undefined,
     next: i + 1 < pages ? listingPageRoute(base, i + 2) : undefined,
+    first: i > 0 ? base : undefined,
+    last: i + 1 < pages ? listingPageRoute(base, pages) : undefined,
+    pager:
+      pages > 1
+        ? pagerItems(i + 1, pages).map((item) =>
+            item.kind === "page" && !item.current ? { ...item, route: listingPageRoute(base, item.page) } : item,
+          )
+        : [],
   }));
 }
 
@@ -91,14 +146,67 @@ export const generatedRoutes = (listings: readonly { route: string }[]) => [
   ...LOCALES.map(feedRoute),
 ];
 
-/** Three more stories for a story's page: those sharing a tag first (most tags shared, then newest), then the newest. */
-export function relatedStories(story: Story, stories: Story[], count = 3): Story[] {
-  const shared = (s: Story) => s.frontmatter.tags.filter((tag) => story.frontmatter.tags.includes(tag)).length;
-  return stories
-    .filter((s) => s.name !== story.name)
-    .sort((a, b) => shared(b) - shared(a) || newestFirst(a, b))
-    .slice(0, count);
+/** Every non-empty set of a story's tags (its tags once each, in STORY_TAGS' order), as the key of the index below. */
+function tagSets(tags: readonly StoryTag[]): { key: string; size: number }[] {
+  const own = STORY_TAGS.filter((tag) => tags.includes(tag));
+  return Array.from({ length: 2 ** own.length - 1 }, (_, i) => {
+    const set = own.filter((_, bit) => (i + 1) & (1 << bit));
+    return { key: set.join("\n"), size: set.length };
+  });
 }
+
+/** How many stories a related-stories choice looked at: the cost the unit test counts as the site grows. */
+export type RelatedCost = { looked: number };
+
+/**
+ * Related stories for every story of a list, from an index built once: for each set of tags, the stories that carry
+ * all of them, newest first. A story's choice is those sharing the most tags (newest first), then fewer, then the
+ * newest of all: at each level it walks the lists of its tag sets of that size from their newest end, passing over
+ * itself and the stories already chosen, and stops when it has `count`.
+ *
+ * Cost, for n stories of at most T distinct tags (T = 4 tags exist, so at most 2^T - 1 = 15 sets each):
+ * building the index is O(n · 2^T · log n) (each story in at most 15 lists, each list sorted once); one story's choice
+ * looks at O(2^T · count) stories, whatever n, as a story passed over is itself or one already chosen (at most
+ * count + 1 of them, each in at most C(T, k) lists at level k). So the whole site's related stories cost
+ * O(n · 2^T · log n), where comparing every story with every other (the sort this replaced) cost O(n² log n).
+ * A tag written twice on a story counts once.
+ */
+export function relatedIndex(stories: readonly Story[]): (story: Story, count?: number, cost?: RelatedCost) => Story[] {
+  const bySet = new Map<string, Story[]>();
+  for (const story of stories)
+    for (const { key } of tagSets(story.frontmatter.tags)) {
+      const list = bySet.get(key);
+      if (list) list.push(story);
+      else bySet.set(key, [story]);
+    }
+  for (const list of bySet.values()) list.sort(newestFirst);
+  const newest = [...stories].sort(newestFirst);
+
+  return (story, count = 3, cost = { looked: 0 }) => {
+    const chosen = new Set<Story>();
+    /** Takes from lists merged newest first (each already newest first) until `count` are chosen or the lists end. */
+    const takeFrom = (lists: Story[][]) => {
+      const at = lists.map(() => 0);
+      while (chosen.size < count) {
+        let best = -1;
+        for (let i = 0; i < lists.length; i++)
+          if (at[i] < lists[i].length && (best < 0 || newestFirst(lists[i][at[i]], lists[best][at[best]]) < 0)) best = i;
+        if (best < 0) return;
+        const candidate = lists[best][at[best]++];
+        cost.looked += 1;
+        if (candidate.name !== story.name) chosen.add(candidate);
+      }
+    };
+    const sets = tagSets(story.frontmatter.tags);
+    for (let size = Math.max(0, ...sets.map((set) => set.size)); size > 0 && chosen.size < count; size--)
+      takeFrom(sets.filter((set) => set.size === size).map((set) => bySet.get(set.key) ?? []));
+    takeFrom([newest]);
+    return [...chosen];
+  };
+}
+
+/** Three more stories for a story's page: those sharing a tag first (most tags shared, then newest), then the newest. */
+export const relatedStories = (story: Story, stories: Story[], count = 3): Story[] => relatedIndex(stories)(story, count);
 
 /** The home page's block: the next upcoming event, and the three newest stories besides it. */
 export function homeStories(stories: Story[], now: number): { nextEvent?: Story; latest: Story[] } {
@@ -178,12 +286,13 @@ export function storyCard(story: Story, now: number): StoryCardData {
   };
 }
 
-export function storyView(story: Story, stories: Story[], now: number): StoryViewData {
+/** A story as its page shows it, with its related stories (from relatedIndex, built once for the story's language). */
+export function storyView(story: Story, related: Story[], now: number): StoryViewData {
   const { author, updated } = story.frontmatter;
   return {
     ...storyCard(story, now),
     author,
     ...(updated && { updated, updatedText: formatDate(updated, story.locale) }),
-    related: relatedStories(story, stories).map((s) => storyCard(s, now)),
+    related: related.map((s) => storyCard(s, now)),
   };
 }

@@ -7,11 +7,12 @@ import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
 import { useTranslation } from "../i18n/use-locale";
 import { FEED_PATH, STORIES_PATH } from "../routes";
 import { Article } from "./page";
+import { media, visuallyHidden } from "../theme/theme";
 import type { ListingContext } from "../plan/page-context";
 
 /** A page of the story listing: /stories (all), /stories/tag/<tag> (one tag), and their numbered pages. */
 export default function StoriesTemplate({ data, pageContext }: PageProps<Queries.StoriesQuery, ListingContext>) {
-  const { route, title, description, stories, tags, tagName: tag, page, pages, previous, next, base } = pageContext;
+  const { route, title, description, stories, tags, tagName: tag, page, pages, previous, next, first, last, pager, base } = pageContext;
   const { t, to } = useTranslation();
   const images = React.useMemo(() => imagesByName(data.allFile.nodes), [data.allFile.nodes]);
   const value = React.useMemo(() => ({ title, path: route, images, toc: [] }), [title, route, images]);
@@ -53,29 +54,61 @@ export default function StoriesTemplate({ data, pageContext }: PageProps<Queries
         )}
         {pages > 1 && (
           <Pager aria-label={tag ? t("stories.tagPages", { tag }) : t("stories.pages")}>
-            {previous ? (
-              <Link to={previous} rel="prev">
-                {t("stories.newer")}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>
-              {t("stories.page", { page, pages })}
-              {page > 1 && (
-                <>
-                  {" · "}
-                  <Link to={base}>{t("stories.first")}</Link>
-                </>
+            <PageNumbers>
+              {pager.map((item) => (
+                <li key={item.kind === "page" ? `p${item.page}` : `g${item.from}-${item.to}`} data-only={item.only}>
+                  {item.kind === "gap" ? (
+                    <span aria-hidden="true" data-gap="">
+                      …
+                    </span>
+                  ) : item.route ? (
+                    <Link to={item.route}>
+                      <Hidden>{t("stories.page", { page: item.page, pages })}</Hidden>
+                      <span aria-hidden="true">{item.page}</span>
+                    </Link>
+                  ) : (
+                    <span aria-current="page">
+                      <Hidden>{t("stories.page", { page: item.page, pages })}</Hidden>
+                      <span aria-hidden="true">{item.page}</span>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </PageNumbers>
+            <Steps>
+              {(first || previous) && (
+                <ul>
+                  {first && (
+                    <li>
+                      <Link to={first}>{t("stories.first")}</Link>
+                    </li>
+                  )}
+                  {previous && (
+                    <li>
+                      <Link to={previous} rel="prev">
+                        {t("stories.newer")}
+                      </Link>
+                    </li>
+                  )}
+                </ul>
               )}
-            </span>
-            {next ? (
-              <Link to={next} rel="next">
-                {t("stories.older")}
-              </Link>
-            ) : (
-              <span />
-            )}
+              {(next || last) && (
+                <ul data-older="">
+                  {next && (
+                    <li>
+                      <Link to={next} rel="next">
+                        {t("stories.older")}
+                      </Link>
+                    </li>
+                  )}
+                  {last && (
+                    <li>
+                      <Link to={last}>{t("stories.last")}</Link>
+                    </li>
+                  )}
+                </ul>
+              )}
+            </Steps>
           </Pager>
         )}
       </Article>
@@ -96,16 +129,92 @@ const Wide = styled.div`
   box-sizing: border-box;
 `;
 
+/** Off the screen, read by screen readers: "Page 5 of 112" for the number a pager's link shows. */
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/**
+ * The pager: numbered pages (a window around this one, the first and the last), then First and Newer, Older and Last.
+ * Every link is a 44 px target (WCAG 2.2's AAA size, which AA's 24 px minimum is within). A phone shows one page
+ * either side of this one (7 targets fit 375 px), a wider screen two: the items only one width shows say so in
+ * data-only, and the other width hides them, so the pager is plain links without a script.
+ */
 const Pager = styled.nav`
+  margin: ${({ theme }) => theme.space.md} 0;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin: 0;
+  }
+  [data-only="wide"] {
+    display: none;
+  }
+  ${media.tablet} {
+    [data-only="wide"] {
+      display: block;
+    }
+    [data-only="narrow"] {
+      display: none;
+    }
+  }
+`;
+
+const PageNumbers = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  a,
+  span[aria-current],
+  [data-gap] {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+    box-sizing: border-box;
+    padding: 0 0.25rem;
+    border-radius: ${({ theme }) => theme.radius};
+    font-variant-numeric: tabular-nums;
+  }
+  /* A gap is no target: narrower, so a phone's seven targets and two gaps keep to one row. */
+  [data-gap] {
+    min-width: 1.25rem;
+  }
+  a {
+    border: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  span[aria-current] {
+    border: 1px solid ${({ theme }) => theme.colors.navy};
+    background: ${({ theme }) => theme.colors.navy};
+    color: ${({ theme }) => theme.colors.white};
+    font-weight: 700;
+  }
+`;
+
+const Steps = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0;
+  gap: 0 ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${({ theme }) => theme.space.sm};
+  }
+  /* Older and Last keep to the right, on the first page too (where nothing is newer). */
+  ul[data-older] {
+    margin-left: auto;
+  }
   a {
     display: inline-block;
     min-height: 2.75rem;
     padding: 0.6rem 0;
+    box-sizing: border-box;
   }
 `;
 

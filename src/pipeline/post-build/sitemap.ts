@@ -1,13 +1,22 @@
-import { SITE_FILES } from "../../routes";
-import { sitemapXml } from "../../seo/site-files";
+import fs from "node:fs";
+import path from "node:path";
+import { sitemapPartRoute } from "../../routes";
+import { sitemapFiles } from "../../seo/site-files";
 import { builtPages, type PostBuildStep } from "./step";
 
 export const sitemap: PostBuildStep = {
   name: "sitemap",
-  purpose: "sitemap.xml: every built page, its last change and its hreflang pairs",
+  purpose: "sitemap.xml: every built page, its last change and its hreflang pairs (past 50,000 pages, an index of parts)",
   run: ({ publicDir, plan, settings }, files) => {
     const routes = builtPages(publicDir).map((page) => page.route);
-    files.writeRoute(SITE_FILES.sitemap, sitemapXml(routes, settings, plan.lastmod, plan.twins));
-    return `sitemap.xml (${routes.length} pages built)`;
+    const written = sitemapFiles(routes, settings, plan.lastmod, plan.twins);
+    for (const file of written) files.writeRoute(file.route, file.body);
+    // public/ is kept between builds: parts an earlier, larger site needed go, so the index names every part there is.
+    const parts = written.length - 1;
+    let removed = 0;
+    for (let n = parts + 1; fs.existsSync(path.join(publicDir, sitemapPartRoute(n))); n++, removed++)
+      fs.rmSync(path.join(publicDir, sitemapPartRoute(n)));
+    const shape = parts ? `an index of ${parts} sitemaps` : "one sitemap";
+    return `${shape} (${routes.length} pages built)${removed ? `; ${removed} old part(s) removed` : ""}`;
   },
 };
