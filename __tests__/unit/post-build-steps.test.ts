@@ -206,6 +206,8 @@ describe("post-build steps", () => {
     await expect(Promise.resolve().then(() => runStep("search index", inputFor(dir)))).rejects.toThrow(StepInputMissing);
   });
 
+  // Pagefind runs twice here (about half a second each on a quiet machine, many times that beside a build): a
+  // generous limit, as for the editor's bundle, so a loaded machine does not fail it.
   it("the search-index step indexes the marked bodies of each language apart, and refuses a page marked yet noindex", async () => {
     const body = (lang: string, words: string) =>
       `<html lang="${lang}"><head><title>t</title></head><body><header>Menu</header><main data-pagefind-body><h1>${words}</h1></main></body></html>`;
@@ -248,5 +250,5 @@ describe("post-build steps", () => {
     await expect(Promise.resolve().then(() => runStep("search index", inputFor(dir)))).rejects.toThrow(
       /^\/about: marked for the search index, yet noindex$/,
     );
-  });
+  }, 120_000);
 });
