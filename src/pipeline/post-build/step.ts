@@ -31,8 +31,9 @@ export type PostBuildStep = {
 };
 
 /**
- * How a step writes under public/: a file that already holds the bytes is left alone (its time too), so a rebuild
- * rewrites, re-indexes and recompresses only what changed. It counts what it wrote and what it left, for the log.
+ * How a step writes its files (under public/, or the cache folder for what it keeps between builds): a file that
+ * already holds the bytes is left alone (its time too), so a rebuild rewrites, re-indexes and recompresses only what
+ * changed. It counts what it wrote and what it left, for the log.
  */
 export class StepFiles {
   written = 0;
@@ -53,7 +54,7 @@ export class StepFiles {
     return route.replace(/^\//, "");
   }
 
-  /** "3 files written, 1,286 unchanged": what the log line ends with, when the step wrote through here. */
+  /** "3 file(s) written, 1286 unchanged": what the log line ends with, when the step wrote through here. */
   get summary(): string {
     return `${this.written} file(s) written, ${this.unchanged} unchanged`;
   }
