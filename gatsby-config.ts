@@ -2,7 +2,7 @@ process.env.GATSBY_BUILD_YEAR ??= String(new Date().getFullYear());
 
 import fs from "fs";
 import type { GatsbyConfig } from "gatsby";
-import { remarkAnchorIds } from "./src/content-reader/mdx-facts";
+import { MDX_OPTIONS } from "./src/content-reader/mdx-facts";
 import { HERO_CROPS_DIR } from "./src/pipeline/hero-crops";
 import { staticHostAdapter } from "./src/deploy/static-host-adapter";
 import { settings } from "./src/settings";
@@ -47,7 +47,8 @@ const config: GatsbyConfig = {
     // The heroes' portrait crops for phones, cut by the build before Gatsby reads its files (src/pipeline/hero-crops.ts).
     { resolve: "gatsby-source-filesystem", options: { name: "hero-crops", path: HERO_CROPS_DIR } },
     // The ids of headings and sections come from the build, so the pages need no slugger (see remarkAnchorIds).
-    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"], mdxOptions: { remarkPlugins: [remarkAnchorIds] } } },
+    // A copy of the plugin list: gatsby-plugin-mdx adds its own to the list it is given.
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"], mdxOptions: { remarkPlugins: [...MDX_OPTIONS.remarkPlugins] } } },
   ],
 };
 

@@ -5,6 +5,7 @@ import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { z } from "zod";
 import { writeHeroCrops } from "./src/pipeline/hero-crops";
 import { pageRequests } from "./src/pipeline/page-requests";
+import { storyTrees } from "./src/pipeline/story-trees";
 import { SHARE_SIZE } from "./src/plan/page-context";
 import { POST_BUILD_STEPS, runSteps } from "./src/pipeline/post-build";
 import { checkSite } from "./src/plan/check-site";
@@ -185,7 +186,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild(`The content needs fixing:\n${errors.join("\n")}`);
     return;
   }
-  const requests = pageRequests(plan, { nodeIds, shareImage });
+  const stories = new Set(plan.stories.map((story) => story.file));
+  let trees;
+  try {
+    const compiling = reporter.activityTimer("Compile the stories' bodies");
+    compiling.start();
+    const result = await storyTrees(
+      plan.tree.storyEntries.filter((entry) => stories.has(entry.file)),
+      { root: process.cwd(), cacheDir: path.resolve(".cache") },
+    );
+    compiling.setStatus(`${result.compiled} of ${result.trees.size} compiled, the rest unchanged`);
+    compiling.end();
+    trees = result.trees;
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const requests = pageRequests(plan, { nodeIds, shareImage, trees });
   for (const request of requests) actions.createPage(request);
   reporter.info(`Created ${requests.length} pages from ${plan.tree.entries.length} content files.`);
 };

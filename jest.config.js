@@ -8,12 +8,17 @@
  */
 const common = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
-  // Gatsby's runtime and the MDX parser family (unified, remark, micromark, mdast, unist, vfile, github-slugger) ship ES modules only,
-  // and so does yaml's browser build, which jsdom tests resolve.
+  // Gatsby's runtime and the MDX family (its compiler, unified, remark, micromark, mdast, hast, unist, vfile, github-slugger) ship
+  // ES modules only, and so does yaml's browser build, which jsdom tests resolve.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|unified|bail|trough|is-plain-obj|vfile[^/]*|unist-[^/]+|mdast-[^/]+|micromark[^/]*|remark-[^/]+|github-slugger|ccount|character-[^/]+|decode-named-character-reference|estree-util-[^/]+|is-(alphabetical|alphanumerical|decimal|hexadecimal)|longest-streak|parse-entities|stringify-entities|zwitch|yaml)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|unified|bail|trough|is-plain-obj|vfile[^/]*|unist-[^/]+|mdast-[^/]+|micromark[^/]*|remark-[^/]+|github-slugger|ccount|character-[^/]+|decode-named-character-reference|estree-util-[^/]+|is-(alphabetical|alphanumerical|decimal|hexadecimal)|longest-streak|parse-entities|stringify-entities|zwitch|yaml|@mdx-js|estree-walker|hast-util-[^/]+|is-reference|periscopic|property-information|(space|comma)-separated-tokens|trim-lines)/)",
   ],
-  moduleNameMapper: { "\\.(css)$": "identity-obj-proxy", "\\.(woff2)$": "<rootDir>/__tests__/setup/file-stub.js" },
+  // Three packages under MDX's compiler offer themselves only to `import`, which Jest's CommonJS resolver does not ask for.
+  moduleNameMapper: {
+    "^(estree-walker|periscopic|is-reference)$": "<rootDir>/node_modules/$1/src/index.js",
+    "\\.(css)$": "identity-obj-proxy",
+    "\\.(woff2)$": "<rootDir>/__tests__/setup/file-stub.js",
+  },
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup/jest-setup.tsx"],
   // A limit, not a measure: on a loaded 2-core CI machine beside the builds and the browser, a test that types

@@ -15,9 +15,21 @@ const tree = contentOf();
 const NOW = Date.parse("2027-03-01T12:00:00Z");
 const shareImage = (story: Story) => `https://images.example.org/${story.frontmatter.image}`;
 const idOf = (file: string) => `node:${file}`;
-const requests = pageRequests(planSite(tree, NOW), { nodeIds: new Map(tree.entries.map((e) => [e.file, idOf(e.file)])), shareImage });
+// Each story's body as the build gives it, a tree (the preview renders the text being typed instead): here a marker.
+const trees = new Map(tree.storyEntries.map((e) => [e.file, [`the body of ${e.file}`]]));
+const requests = pageRequests(planSite(tree, NOW), {
+  nodeIds: new Map(tree.entries.map((e) => [e.file, idOf(e.file)])),
+  shareImage,
+  trees,
+});
 const site: PreviewSite = { images: tree.images, settingsFile: tree.settingsFile, now: NOW, facts: { idOf, shareImage } };
-const built = (route: string) => requests.find((request) => request.path === route)?.context;
+const built = (route: string) => {
+  const context = requests.find((request) => request.path === route)?.context;
+  if (!context || !("body" in context)) return context;
+  const { body, ...rest } = context;
+  expect(body).toEqual([`the body of ${tree.storyEntries.find((e) => e.route === route)?.file}`]);
+  return rest;
+};
 const uses = (entry: PageEntry, component: string) => entry.mdx.components.some((use) => use.name === component);
 
 /** A page of each kind in a language: the one with the newest stories, the search page, one with a hero, one without, and a story. */

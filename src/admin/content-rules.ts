@@ -7,7 +7,7 @@ import { settings } from "../settings";
 import { readEntry as readWith, type ContentEntry } from "../content-reader/entry";
 export { storiesOf, type ContentEntry, type ContentSource } from "../content-reader/entry";
 export { parseFrontmatter, splitFrontmatter } from "../content-reader/frontmatter";
-export { remarkAnchorIds } from "../content-reader/mdx-facts";
+export { MDX_OPTIONS } from "../content-reader/mdx-facts";
 export { checkContent } from "../content-checks/check-content";
 export { checkWords } from "../content-checks/words";
 export { findDuplicateRoutes } from "../content-checks/check-routes";

@@ -25,7 +25,7 @@ import {
 import { folderOf, STORIES_FOLDER } from "./config";
 import { translationNotice } from "./translation-notice";
 import { ORIGINAL, STORY_FIELDS } from "./formats";
-import { readEditedFile, remarkAnchorIds } from "./content-rules";
+import { MDX_OPTIONS, readEditedFile } from "./content-rules";
 import type { PageEntry, StoryEntry } from "../content-reader/entry";
 
 /** The parts of the props Decap gives a preview template that the previews use. */
@@ -149,7 +149,7 @@ function useCompiled(body: string, file: string, lineOffset: number): Compiled {
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      evaluate(body, { ...runtime, useMDXComponents, remarkPlugins: [remarkAnchorIds] } as Parameters<typeof evaluate>[1])
+      evaluate(body, { ...runtime, useMDXComponents, ...MDX_OPTIONS } as Parameters<typeof evaluate>[1])
         .then((module) => current && setCompiled({ body, Content: module.default }))
         .catch((error: { message: string; line?: number }) => {
           const where = error.line ? `${file}:${error.line + lineOffset}` : file;

@@ -44,7 +44,8 @@ const parser = unified().use(remarkParse).use(remarkMdx).freeze();
  * gatsby-plugin-mdx cuts the frontmatter off (with gray-matter) before MDX reads the file; blanking
  * it instead keeps every line and column true.
  */
-const withoutFrontmatter = (text: string) => text.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/, (fm) => fm.replace(/[^\r\n]/g, " "));
+export const withoutFrontmatter = (text: string) =>
+  text.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/, (fm) => fm.replace(/[^\r\n]/g, " "));
 
 const positionOf = (node: { position?: { start: { line: number; column: number } } }): Place => ({
   line: node.position?.start.line ?? 1,
@@ -131,7 +132,7 @@ export function readMdx(text: string): MdxFacts {
 }
 
 /**
- * A remark plugin for the build (gatsby-config.ts) and the editor's preview: gives every "## " heading,
+ * A remark plugin for the build (gatsby-config.ts, ./mdx-tree.ts) and the editor's preview: gives every "## " heading,
  * Section and CallToAction the ids readMdx predicts, as props, so the components that place them need
  * no slugger of their own and the visitors' pages do not download one.
  */
@@ -168,3 +169,6 @@ export const heroesOf = (mdx: { components: ComponentUse[] }) =>
     const image = use.name === "Hero" ? textProp(use, "image") : undefined;
     return image ? [{ image, focus: textProp(use, "focus") }] : [];
   });
+
+/** MDX's options wherever a content file is compiled: gatsby-plugin-mdx (pages), the stories' trees, the editor's preview. */
+export const MDX_OPTIONS = { remarkPlugins: [remarkAnchorIds] };

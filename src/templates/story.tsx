@@ -1,16 +1,25 @@
 import { graphql, type PageProps } from "gatsby";
-// gatsby-plugin-mdx wraps this template in code that calls React.createElement, so React is imported whole.
 import * as React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { SearchFacts } from "../components/search-facts";
 import { Seo } from "../components/seo";
+import { MdxTree } from "../components/mdx-tree";
 import { StoryView } from "../components/story-view";
 import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
 import { Article } from "./page";
+import type { MdxTreeNode } from "../mdx-schema/mdx-tree";
 import type { StoryContext } from "../plan/page-context";
 
-/** Every story's page (content/stories/*.mdx): the story around its MDX body, its share picture and structured data. */
-export default function StoryTemplate({ data, pageContext, children }: PageProps<Queries.StoryQuery, StoryContext>) {
+/**
+ * Every story's page (content/stories/*.mdx): the story around its body, its share picture and structured data.
+ * The body is the page context's tree (src/pipeline/page-requests.ts says why); the editor's preview, which
+ * compiles the text being typed, passes it as children instead.
+ */
+export default function StoryTemplate({
+  data,
+  pageContext,
+  children,
+}: PageProps<Queries.StoryQuery, StoryContext & { body?: MdxTreeNode[] }>) {
   const images = React.useMemo(() => imagesByName(data.allFile.nodes), [data.allFile.nodes]);
   const page = React.useMemo(
     () => ({ title: pageContext.title, path: pageContext.route, images, toc: pageContext.toc }),
@@ -28,7 +37,7 @@ export default function StoryTemplate({ data, pageContext, children }: PageProps
       />
       <Article data-pagefind-body="">
         <StoryView story={pageContext.story} sample={pageContext.sample}>
-          {children}
+          {children ?? (pageContext.body && <MdxTree tree={pageContext.body} />)}
         </StoryView>
       </Article>
       <SearchFacts
