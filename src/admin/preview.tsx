@@ -245,7 +245,7 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   const pageContext = previewContext(page as PageEntry, saved.entries, previewSite(getAsset, known));
   const pageData = {
     mdx: { frontmatter: { description: String(data.description ?? "") } },
-    allFile: { nodes: imageNodes(pageContext.images, getAsset, known) },
+    images: imageNodes(pageContext.images, getAsset, known),
   };
   const element = (
     <PageTemplate {...({ data: pageData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof PageTemplate>)} />
@@ -274,7 +274,7 @@ export function StoryPreview({ entry, document, getAsset, getCollection }: Previ
   const pageContext = previewContext(read, saved.entries, previewSite(getAsset, images), data[ORIGINAL]);
   if (!pageContext) return <p>Loading the preview…</p>;
   const { Content } = compiled;
-  const storyData = { allFile: { nodes: imageNodes(pageContext.images, getAsset, images) } };
+  const storyData = { images: imageNodes(pageContext.images, getAsset, images) };
   const element = (
     <StoryTemplate
       {...({ data: storyData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof StoryTemplate>)}

@@ -10,7 +10,7 @@ import type { PageContext } from "../plan/page-context";
 
 /** The one template every MDX page goes through: fetches the page's images and writes its head tags. */
 export default function PageTemplate({ data, pageContext, children }: PageProps<Queries.PageQuery, PageContext>) {
-  const images = React.useMemo(() => imagesByName(data.allFile.nodes), [data.allFile.nodes]);
+  const images = React.useMemo(() => imagesByName(data.images), [data.images]);
   const page = React.useMemo(
     () => ({
       title: pageContext.title,
@@ -84,12 +84,10 @@ export const query = graphql`
         description
       }
     }
-    allFile(filter: { sourceInstanceName: { in: ["images", "hero-crops"] }, relativePath: { in: $images } }) {
-      nodes {
-        relativePath
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH)
-        }
+    images: imageFiles(names: $images, sources: ["images", "hero-crops"]) {
+      relativePath
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH)
       }
     }
   }

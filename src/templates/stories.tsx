@@ -14,7 +14,7 @@ import type { ListingContext } from "../plan/page-context";
 export default function StoriesTemplate({ data, pageContext }: PageProps<Queries.StoriesQuery, ListingContext>) {
   const { route, title, description, stories, tags, tagName: tag, page, pages, previous, next, first, last, pager, base } = pageContext;
   const { t, to } = useTranslation();
-  const images = React.useMemo(() => imagesByName(data.allFile.nodes), [data.allFile.nodes]);
+  const images = React.useMemo(() => imagesByName(data.images), [data.images]);
   const value = React.useMemo(() => ({ title, path: route, images, toc: [] }), [title, route, images]);
   return (
     <PageDataProvider value={value}>
@@ -220,15 +220,13 @@ const Steps = styled.div`
 
 export const query = graphql`
   query Stories($images: [String!]!) {
-    allFile(filter: { sourceInstanceName: { eq: "images" }, relativePath: { in: $images } }) {
-      nodes {
-        relativePath
-        # A story's photograph is drawn at most 33rem wide on its page and as a card (1,056 px at 2x): 1,366 covers
-        # it, and 1,920 would be a third of the image work for pixels no screen fetches. Keep it the same in story.tsx
-        # and stories.tsx, so a photo's sizes are made once (page queries cannot share a constant).
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366])
-        }
+    images: imageFiles(names: $images, sources: ["images"]) {
+      relativePath
+      # A story's photograph is drawn at most 33rem wide on its page and as a card (1,056 px at 2x): 1,366 covers
+      # it, and 1,920 would be a third of the image work for pixels no screen fetches. Keep it the same in story.tsx
+      # and stories.tsx, so a photo's sizes are made once (page queries cannot share a constant).
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366])
       }
     }
   }

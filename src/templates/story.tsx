@@ -20,7 +20,7 @@ export default function StoryTemplate({
   pageContext,
   children,
 }: PageProps<Queries.StoryQuery, StoryContext & { body?: MdxTreeNode[] }>) {
-  const images = React.useMemo(() => imagesByName(data.allFile.nodes), [data.allFile.nodes]);
+  const images = React.useMemo(() => imagesByName(data.images), [data.images]);
   const page = React.useMemo(
     () => ({ title: pageContext.title, path: pageContext.route, images, toc: pageContext.toc }),
     [pageContext, images],
@@ -56,15 +56,13 @@ const smallestFile = (image: IGatsbyImageData | undefined) => image?.images.fall
 
 export const query = graphql`
   query Story($images: [String!]!) {
-    allFile(filter: { sourceInstanceName: { eq: "images" }, relativePath: { in: $images } }) {
-      nodes {
-        relativePath
-        # A story's photograph is drawn at most 33rem wide on its page and as a card (1,056 px at 2x): 1,366 covers
-        # it, and 1,920 would be a third of the image work for pixels no screen fetches. Keep it the same in story.tsx
-        # and stories.tsx, so a photo's sizes are made once (page queries cannot share a constant).
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366])
-        }
+    images: imageFiles(names: $images, sources: ["images"]) {
+      relativePath
+      # A story's photograph is drawn at most 33rem wide on its page and as a card (1,056 px at 2x): 1,366 covers
+      # it, and 1,920 would be a third of the image work for pixels no screen fetches. Keep it the same in story.tsx
+      # and stories.tsx, so a photo's sizes are made once (page queries cannot share a constant).
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366])
       }
     }
   }
