@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { readContent, type ContentTree } from "../../src/content-reader/read-content";
 import { POST_BUILD_STEPS } from "../../src/pipeline/post-build";
 import { runSteps, StepFiles, StepInputMissing, type PostBuildInput, type PostBuildStep } from "../../src/pipeline/post-build/step";
@@ -182,6 +182,21 @@ describe("post-build steps", () => {
     );
     expect(rewritten).toEqual(["a/index.html.br", "a/index.html.gz"]);
     expect(gunzipSync(readFileSync(join(dir, "a/index.html.gz"))).toString()).toBe(text("about us"));
+
+    // A page written again with the same bytes (Gatsby rewrites some files every build) keeps its copies.
+    writeFileSync(join(dir, "index.html"), text("home"));
+    expect(await runStep("precompressed copies", inputFor(dir))).toBe(
+      "wrote .br and .gz beside 0 text files; left 3 whose copies were current",
+    );
+    expect(statSync(join(dir, "index.html.gz")).mtimeMs).toBe(before.get("index.html.gz"));
+
+    // Copies written after their file last changed are current without reading either: here the gzip copy is
+    // made to hold other bytes, and is still left alone.
+    writeFileSync(join(dir, "app.js.gz"), gzipSync("not the script"));
+    expect(await runStep("precompressed copies", inputFor(dir))).toBe(
+      "wrote .br and .gz beside 0 text files; left 3 whose copies were current",
+    );
+    expect(gunzipSync(readFileSync(join(dir, "app.js.gz"))).toString()).toBe("not the script");
   });
 
   it("the source-maps step moves the scripts' maps into the cache folder, writes an unchanged one no more, and drops a gone script's", () => {

@@ -26,11 +26,16 @@ async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T)
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** True when `file.gz` and `file.br` are there and the gzip copy holds exactly `body`: the copies are current. */
-async function copiesCurrent(file: string, body: Buffer): Promise<boolean> {
+/**
+ * True when `file.gz` and `file.br` are there and hold the file's bytes: the copies are current. Copies written
+ * after the file last changed (its ctime, which every write moves and no copy tool sets back) are, and the file is
+ * not even read; otherwise (a build wrote the file again, perhaps with the same bytes) the gzip copy is compared.
+ */
+async function copiesCurrent(file: string, changed: number): Promise<boolean> {
   try {
-    await stat(`${file}.br`);
-    return (await gunzipAsync(await readFile(`${file}.gz`))).equals(body);
+    const [br, gz] = await Promise.all([stat(`${file}.br`), stat(`${file}.gz`)]);
+    if (changed < br.mtimeMs && changed < gz.mtimeMs) return true;
+    return (await gunzipAsync(await readFile(`${file}.gz`))).equals(await readFile(file));
   } catch {
     return false;
   }
@@ -39,7 +44,7 @@ async function copiesCurrent(file: string, body: Buffer): Promise<boolean> {
 /**
  * Writes `file.br` (Brotli, best quality) and `file.gz` beside every text file of the build, as
  * CDNs do, so the server sends compressed bytes without compressing on a request. A file whose copies
- * already hold its bytes (a rebuild that did not change it) is left alone, and as many files are worked
+ * already hold its bytes (a rebuild that did not change it) is left alone, unread if nothing wrote it since, and as many files are worked
  * on at once as the machine has cores: zlib's async functions run in libuv's thread pool.
  */
 export async function precompress(dir: string): Promise<{ written: number; unchanged: number }> {
@@ -49,11 +54,11 @@ export async function precompress(dir: string): Promise<{ written: number; uncha
   await eachAtMost(files, availableParallelism(), async (file) => {
     const info = await stat(file);
     if (!info.isFile() || info.size < MIN_BYTES) return;
-    const body = await readFile(file);
-    if (await copiesCurrent(file, body)) {
+    if (await copiesCurrent(file, info.ctimeMs)) {
       unchanged += 1;
       return;
     }
+    const body = await readFile(file);
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzipAsync(body, { level: 9 }),
