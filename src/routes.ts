@@ -48,6 +48,17 @@ export const isNotFoundRoute = (route: string) => englishRoute(route).startsWith
 
 // ---- Pages: a page's route is its frontmatter `slug`, a pattern in which `{founder}` stands for the founder's name.
 
+/**
+ * slugify, once per text: a tag's route is asked for by every card that shows the tag (tens of thousands of times
+ * at 1,000 stories), and each call of slugify builds its regular expressions again (2 s of a build's page contexts).
+ */
+const slugs = new Map<string, string>();
+function slug(text: string): string {
+  let ascii = slugs.get(text);
+  if (ascii === undefined) slugs.set(text, (ascii = slugify(text)));
+  return ascii;
+}
+
 /** What the route rules read of the settings: the founder's first name. */
 export type FounderSettings = { founder: { firstName: string } };
 
@@ -56,7 +67,7 @@ export type FounderSettings = { founder: { firstName: string } };
  * slugger Gatsby's own page creator uses. Throws, naming the setting, when the name has no Latin spelling.
  */
 export function founderRoute(s: FounderSettings): string {
-  const name = slugify(s.founder.firstName);
+  const name = slug(s.founder.firstName);
   if (!name)
     throw new Error(
       `content/settings.json: "founder.firstName" is "${s.founder.firstName}", which has no spelling in Latin letters for its route.`,
@@ -80,7 +91,7 @@ export const storyRoute = (name: string, locale: Locale): string => localize(`${
 /** A language's story listing: /stories, /es/stories. */
 export const storiesRoute = (locale: Locale) => localize(STORIES_PATH, locale);
 /** A tag's listing: /stories/tag/<tag as ASCII>, under the language's prefix. */
-export const tagRoute = (tag: string, locale: Locale = DEFAULT_LOCALE) => localize(`${STORIES_PATH}/tag/${slugify(tag)}`, locale);
+export const tagRoute = (tag: string, locale: Locale = DEFAULT_LOCALE) => localize(`${STORIES_PATH}/tag/${slug(tag)}`, locale);
 /** Page n of a listing: the first is the listing's own route, the next ones /2, /3, … */
 export const listingPageRoute = (base: string, n: number) => (n === 1 ? base : `${base}/${n}`);
 /** The .ics file beside an event's page. */
