@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { readContent, type ContentTree } from "../../src/content-reader/read-content";
+import { codeFingerprint } from "../../src/pipeline/editor-bundle";
 import { POST_BUILD_STEPS } from "../../src/pipeline/post-build";
 import { runSteps, StepFiles, StepInputMissing, type PostBuildInput, type PostBuildStep } from "../../src/pipeline/post-build/step";
 
@@ -135,14 +136,18 @@ describe("post-build steps", () => {
     expect(existsSync(join(dir, "admin/admin-OLDHASH.js"))).toBe(false);
     expect(existsSync(join(dir, "admin/admin-OLDHASH.js.br"))).toBe(false);
 
-    // Built again from the same content, it writes nothing; from content with one more picture, only the facts
-    // and index.html: the 6 MB script keeps its name, bytes and time (and so its compressed copies).
+    // Built again from the same content, it writes nothing and esbuild does not run; from content with one more
+    // picture, only the facts and index.html: the 6 MB script keeps its name, bytes and time (and so its copies).
     const times = filesAndTimes(join(dir, "admin"));
-    expect(await runStep("editor bundle", editorInput(dir))).toMatch(/; every file unchanged$/);
+    expect(await runStep("editor bundle", editorInput(dir))).toMatch(
+      /; every file unchanged; the code's inputs unchanged, so esbuild did not run$/,
+    );
     expect(filesAndTimes(join(dir, "admin"))).toEqual(times);
     const edited = { ...editorInput(dir) };
     edited.plan = { ...edited.plan, tree: { ...edited.plan.tree, images: new Set([...edited.plan.tree.images, "a-new-photo.jpg"]) } };
-    await runStep("editor bundle", edited);
+    expect(await runStep("editor bundle", edited)).toMatch(
+      /; wrote content-[0-9a-f]+\.js, index\.html; removed 1 an earlier build left; the code's inputs unchanged/,
+    );
     const after = filesAndTimes(join(dir, "admin"));
     expect(after.get(script)).toBe(times.get(script));
     expect([...after.keys()].filter((name) => after.get(name) !== times.get(name)).sort()).toEqual([
@@ -150,6 +155,19 @@ describe("post-build steps", () => {
       "index.html",
     ]);
   }, 180_000);
+
+  it("the editor's code fingerprint moves with any input's bytes or time and with what esbuild is told, and is lost with an input", () => {
+    const root = publicDir({ "a.ts": "export const a = 1;", "b.ts": "export const b = 2;" });
+    const inputs = ["a.ts", "b.ts"];
+    const first = codeFingerprint(root, inputs, { ADMIN_ENV: "x" });
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(codeFingerprint(root, inputs, { ADMIN_ENV: "x" })).toBe(first);
+    expect(codeFingerprint(root, inputs, { ADMIN_ENV: "y" })).not.toBe(first);
+    const later = new Date(statSync(join(root, "b.ts")).mtimeMs + 5_000);
+    utimesSync(join(root, "b.ts"), later, later);
+    expect(codeFingerprint(root, inputs, { ADMIN_ENV: "x" })).not.toBe(first);
+    expect(codeFingerprint(root, [...inputs, "gone.ts"], { ADMIN_ENV: "x" })).toBeUndefined();
+  });
 
   it("the editor-bundle step, when esbuild fails, stops the build naming the step, with esbuild's message", async () => {
     // A checkout with the content but no src/admin/: esbuild cannot find the editor's entry.

@@ -4,7 +4,7 @@
 // scripts/cms-session.mjs serves it with the local backend. Node only, and loaded as CommonJS by gatsby-node:
 // the code's root is the content tree's (the checkout), not this file's URL.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import * as esbuild from "esbuild";
 import { STORIES_DIR } from "../content-reader/entry";
@@ -138,8 +138,40 @@ export function adminBuildOptions(
   };
 }
 
-/** What one build of the editor holds: each file (from `outdir`) with its bytes, what it wrote and what it removed. */
-export type EditorBuild = { outdir: string; files: { file: string; bytes: number }[]; written: string[]; removed: string[]; ms: number };
+/**
+ * What one build of the editor holds: each file (from `outdir`) with its bytes, what it wrote and what it removed,
+ * and whether esbuild ran (it does not when the code's inputs are those of the build before).
+ */
+export type EditorBuild = {
+  outdir: string;
+  files: { file: string; bytes: number }[];
+  written: string[];
+  removed: string[];
+  ms: number;
+  bundled: boolean;
+};
+
+/**
+ * The editor's code as esbuild last built it: its inputs (files from the checkout's root, node_modules too), a
+ * fingerprint of them and of the options' defines, and the files it made.
+ */
+type EditorCode = { fingerprint: string; inputs: string[]; outputs: string[] };
+
+/**
+ * A fingerprint of the code's inputs (each file's path, size and modification time: any edit, checkout or
+ * install moves it) and of what esbuild is told besides (`define`: where the editor signs in, the header's
+ * breakpoints, the year). Undefined when an input is gone, so the code is built again.
+ */
+export function codeFingerprint(root: string, inputs: readonly string[], define: unknown): string | undefined {
+  const hash = createHash("sha256").update(JSON.stringify(define));
+  for (const input of inputs) {
+    const file = join(root, input);
+    if (!existsSync(file)) return undefined;
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${input}\0${size}\0${mtimeMs}\n`);
+  }
+  return hash.digest("hex");
+}
 
 /**
  * Builds once into `outdir`: the code by esbuild, the content's facts (editorContent) and index.html, which loads
@@ -148,15 +180,36 @@ export type EditorBuild = { outdir: string; files: { file: string; bytes: number
  * writes the small content script and index.html, and the 6 MB script keeps its compressed copies. An esbuild
  * error throws with esbuild's messages (esbuild.build rejects with them).
  */
-export async function buildAdmin(outdir: string, source: EditorSource): Promise<EditorBuild> {
+export async function buildAdmin(outdir: string, source: EditorSource, cacheDir?: string): Promise<EditorBuild> {
   const started = Date.now();
   mkdirSync(outdir, { recursive: true });
-  const result = await esbuild.build({ ...adminBuildOptions(outdir, source), write: false });
-  const outputs = result.outputFiles.map((output) => ({ file: relative(outdir, output.path), contents: output.contents }));
+  const options = adminBuildOptions(outdir, source);
+  const root = source.content.root;
+  // With a cache folder, the code is built only when its inputs changed: a content edit changes none of them, and
+  // esbuild's 2 s were most of what a one-sentence rebuild of the editor cost.
+  const cacheFile = cacheDir && join(cacheDir, "editor-code.json");
+  const last = cacheFile && existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, "utf8")) as EditorCode) : undefined;
+  const current =
+    last &&
+    last.fingerprint === codeFingerprint(root, last.inputs, options.define) &&
+    last.outputs.every((file) => existsSync(join(outdir, file)));
+  let outputs: { file: string; contents?: Uint8Array }[];
+  if (current) outputs = last.outputs.map((file) => ({ file }));
+  else {
+    const result = await esbuild.build({ ...options, write: false });
+    outputs = result.outputFiles.map((output) => ({ file: relative(outdir, output.path), contents: output.contents }));
+    if (cacheFile) {
+      const inputs = Object.keys(result.metafile.inputs).filter((input) => existsSync(join(root, input)));
+      const code: EditorCode = { fingerprint: codeFingerprint(root, inputs, options.define)!, inputs, outputs: outputs.map((o) => o.file) };
+      writeIfChanged(cacheFile, JSON.stringify(code));
+    }
+  }
   const script = outputs.find((output) => output.file.endsWith(".js"));
   if (!script) throw new Error("The admin build wrote no script; public/admin/index.html would load nothing.");
   const made = [...outputs, ...editorPage(source, basename(script.file))];
-  const written = made.filter((output) => writeIfChanged(join(outdir, output.file), output.contents)).map((output) => output.file);
+  const written = made
+    .filter((output) => output.contents !== undefined && writeIfChanged(join(outdir, output.file), output.contents))
+    .map((output) => output.file);
   const keep = new Set(made.map((output) => output.file));
   const removed: string[] = [];
   for (const name of readdirSync(outdir, { recursive: true, encoding: "utf8" })) {
@@ -165,11 +218,11 @@ export async function buildAdmin(outdir: string, source: EditorSource): Promise<
     removed.push(name);
   }
   const files = [...keep].sort().map((file) => ({ file, bytes: statSync(join(outdir, file)).size }));
-  return { outdir, files, written, removed, ms: Date.now() - started };
+  return { outdir, files, written, removed, ms: Date.now() - started, bundled: !current };
 }
 
 /** One line for a log: the files, their KiB, the script's KiB, and the time. */
-export function editorBuildReport({ outdir, files, written, removed, ms }: EditorBuild, from = process.cwd()): string {
+export function editorBuildReport({ outdir, files, written, removed, ms, bundled }: EditorBuild, from = process.cwd()): string {
   const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
   const script = files.find((f) => f.file.startsWith("admin-") && f.file.endsWith(".js"));
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
@@ -177,6 +230,7 @@ export function editorBuildReport({ outdir, files, written, removed, ms }: Edito
     `wrote ${relative(from, outdir).split("\\").join("/")}/: ${files.length} files, ${kib(total)}` +
     (script ? ` (${script.file} ${kib(script.bytes)})` : "") +
     ` in ${ms} ms; ${written.length ? `wrote ${written.join(", ")}` : "every file unchanged"}` +
-    (removed.length ? `; removed ${removed.length} an earlier build left` : "")
+    (removed.length ? `; removed ${removed.length} an earlier build left` : "") +
+    (bundled ? "" : "; the code's inputs unchanged, so esbuild did not run")
   );
 }
