@@ -220,14 +220,9 @@ const Steps = styled.div`
 
 export const query = graphql`
   query Stories($images: [String!]!) {
+    # The story pictures' fragment (src/templates/story.tsx): the same sizes as a story's page.
     images: imageFiles(names: $images, sources: ["images"]) {
-      relativePath
-      # A story's photograph is drawn at most 33rem wide on its page and as a card (1,056 px at 2x): 1,366 covers
-      # it, and 1,920 would be a third of the image work for pixels no screen fetches. Keep it the same in story.tsx
-      # and stories.tsx, so a photo's sizes are made once (page queries cannot share a constant).
-      childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366])
-      }
+      ...StoryPictures
     }
   }
 `;

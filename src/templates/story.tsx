@@ -57,13 +57,22 @@ const smallestFile = (image: IGatsbyImageData | undefined) => image?.images.fall
 export const query = graphql`
   query Story($images: [String!]!) {
     images: imageFiles(names: $images, sources: ["images"]) {
-      relativePath
-      # A story's photograph is drawn at most 33rem wide on its page and as a card (1,056 px at 2x): 1,366 covers
-      # it, and 1,920 would be a third of the image work for pixels no screen fetches. Keep it the same in story.tsx
-      # and stories.tsx, so a photo's sizes are made once (page queries cannot share a constant).
-      childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366])
-      }
+      ...StoryPictures
+    }
+  }
+`;
+
+/**
+ * The pictures of a story's page and of the listings' cards, one fragment for both queries (GraphQL's fragments
+ * are global in Gatsby), so a photograph's sizes are made once. A story's photograph is drawn at most 33rem wide on
+ * its page and as a card (1,056 px at 2x): 1,366 covers it, and 1,920 would be a third of the image work for pixels
+ * no screen fetches.
+ */
+export const storyPictures = graphql`
+  fragment StoryPictures on File {
+    relativePath
+    childImageSharp {
+      gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366])
     }
   }
 `;
