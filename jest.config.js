@@ -21,9 +21,6 @@ const common = {
   },
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup/jest-setup.tsx"],
-  // A limit, not a measure: on a loaded 2-core CI machine beside the builds and the browser, a test that types
-  // and clicks through a dialog three times took over Jest's default 5 s. Nothing here is timed.
-  testTimeout: 30_000,
 };
 
 /** A project that runs the tests in `folder` of the checkout at `rootDir`. */
@@ -46,4 +43,10 @@ if (process.env.LAUNCH_DAY_DIR) {
   projects.push(project(copy, "launch-day unit", "unit", "jsdom"), project(copy, "launch-day built", "built", "node"));
 }
 
-module.exports = { projects };
+module.exports = {
+  projects,
+  // A limit, not a measure: on a loaded 2-core CI machine beside the builds and the browser, a test that types
+  // and clicks through a dialog three times took over Jest's default 5 s. Nothing here is timed. (Jest reads
+  // this option only here, at the top: inside a project it is ignored with a warning.)
+  testTimeout: 30_000,
+};

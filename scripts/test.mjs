@@ -33,12 +33,33 @@ async function timed(name, fn) {
   return ok;
 }
 
-/** Runs a command as the stage `name`; it passes when the command exits 0. */
+// The last lines each command printed, kept so that a failed stage's own report (Playwright's and Jest's
+// summaries name the failing tests) is printed again after the table: stages run side by side, and a CI log
+// that shows only its end would otherwise show another stage's output where the failure was.
+const TAIL_LINES = 150;
+const tails = new Map();
+
+/** Runs a command as the stage `name`, its output passed through as it comes; it passes when it exits 0. */
 const run = (name, command, args, extraEnv = {}) =>
   timed(name, async () => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-    const [code] = await once(child, "exit");
-    if (code !== 0) throw new Error(`${name}: exit ${code}`);
+    const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"], env: { ...env, ...extraEnv } });
+    const lines = [];
+    let partial = "";
+    const keep = (chunk) => {
+      const text = partial + chunk.toString();
+      const parts = text.split("\n");
+      partial = parts.pop();
+      lines.push(...parts);
+      if (lines.length > TAIL_LINES) lines.splice(0, lines.length - TAIL_LINES);
+    };
+    child.stdout.on("data", (chunk) => (process.stdout.write(chunk), keep(chunk)));
+    child.stderr.on("data", (chunk) => (process.stderr.write(chunk), keep(chunk)));
+    const [code] = await once(child, "close");
+    if (partial) lines.push(partial);
+    if (code !== 0) {
+      tails.set(name, lines);
+      throw new Error(`${name}: exit ${code}`);
+    }
   });
 
 const started = Date.now();
@@ -85,6 +106,8 @@ try {
 } finally {
   if (launchDayDir) rmSync(launchDayDir, { recursive: true, force: true });
 }
+
+for (const [name, lines] of tails) console.log(`\n── the last ${lines.length} lines of "${name}" ──\n${lines.join("\n")}`);
 
 const failed = rows.filter((row) => !row.ok).length;
 const width = Math.max(...rows.map((row) => row.name.length));
