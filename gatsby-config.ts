@@ -14,6 +14,9 @@ import { settings } from "./src/settings";
 // Counting one more than the machine has keeps every core busy. Set before Gatsby counts: it reads this file first.
 process.env.GATSBY_CPU_COUNT ??= String(availableParallelism() + 1);
 
+/** sharp's WebP effort for every picture the build makes (exported for its test). */
+export const WEBP_EFFORT = 2;
+
 // The stories' folder may be empty (git keeps no empty folder), and the source plugin needs it to exist.
 fs.mkdirSync(`${__dirname}/content/stories`, { recursive: true });
 
@@ -43,6 +46,10 @@ const config: GatsbyConfig = {
           // dominant colour cost a full decode of every photograph (a third of its image work; bench/README.md).
           placeholder: "none",
           quality: 70,
+          // sharp's WebP effort 2 of 0-6 (its default is 4): a photograph's four widths in 41 % of the encoder's
+          // time, for 7 % more bytes (bench/README.md, "WebP effort"). The plugin passes only `quality` to sharp;
+          // patches/gatsby-plugin-sharp+5.16.0.patch carries `effort` through to it (tested in sharp-effort.test).
+          webpOptions: { effort: WEBP_EFFORT },
           breakpoints: [480, 750, 1080, 1366, 1920],
         },
       },
