@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { readContent, type ContentTree } from "../../src/content-reader/read-content";
 import { codeFingerprint } from "../../src/pipeline/editor-bundle";
 import { POST_BUILD_STEPS } from "../../src/pipeline/post-build";
@@ -186,6 +186,11 @@ describe("post-build steps", () => {
       "wrote .br and .gz beside 3 text files; left 0 whose copies were current",
     );
     expect(brotliDecompressSync(readFileSync(join(dir, "app.js.br"))).toString()).toBe(text("script"));
+    // Scripts and styles, which every first visit downloads, at Brotli's best; pages, which grow with the site, one lower.
+    const atQuality = (body: string, quality: number) =>
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    expect(readFileSync(join(dir, "app.js.br")).equals(atQuality(text("script"), 11))).toBe(true);
+    expect(readFileSync(join(dir, "index.html.br")).equals(atQuality(text("home"), 10))).toBe(true);
     expect(existsSync(join(dir, "tiny.css.br"))).toBe(false);
     const before = new Map(copies.map((file) => [file, statSync(join(dir, file)).mtimeMs]));
     const bytesBefore = new Map(copies.map((file) => [file, readFileSync(join(dir, file))]));
