@@ -33,11 +33,13 @@ async function timed(name, fn) {
   return ok;
 }
 
-// The last lines each command printed, kept so that a failed stage's own report (Playwright's and Jest's
-// summaries name the failing tests) is printed again after the table: stages run side by side, and a CI log
-// that shows only its end would otherwise show another stage's output where the failure was.
+// Stages run side by side, so a CI log that shows only its end would show another stage's output where a failure
+// was. A failed stage's last lines (Playwright's and Jest's own reports of their failures) are printed again before
+// the table, and the lines that name a failed test (Playwright's ✘, Jest's ✕ and FAIL) after it, last of all.
 const TAIL_LINES = 150;
+const NAMES_A_FAILURE = /^\s*✘\s+\d+ \[|^\s*✕ |^FAIL /;
 const tails = new Map();
+const failureLines = [];
 
 /** Runs a command as the stage `name`, its output passed through as it comes; it passes when it exits 0. */
 const run = (name, command, args, extraEnv = {}) =>
@@ -50,6 +52,7 @@ const run = (name, command, args, extraEnv = {}) =>
       const parts = text.split("\n");
       partial = parts.pop();
       lines.push(...parts);
+      failureLines.push(...parts.filter((line) => NAMES_A_FAILURE.test(line)).map((line) => `${name}: ${line.trim()}`));
       if (lines.length > TAIL_LINES) lines.splice(0, lines.length - TAIL_LINES);
     };
     child.stdout.on("data", (chunk) => (process.stdout.write(chunk), keep(chunk)));
@@ -120,4 +123,5 @@ for (const row of rows)
   console.log(`| ${row.name.padEnd(width)} | ${row.seconds.toFixed(0).padStart(7)} | ${row.ok ? "passed" : "FAILED"} |`);
 console.log(`| ${"total (wall clock)".padEnd(width)} | ${((Date.now() - started) / 1000).toFixed(0).padStart(7)} |        |`);
 console.log(`\nstages: ${rows.length - failed} passed, ${failed} failed`);
+if (failed && failureLines.length) console.log(`\nfailed tests:\n${failureLines.slice(0, 40).join("\n")}`);
 process.exitCode = failed || rows.length < 9 ? 1 : 0;
