@@ -5,7 +5,7 @@
 // `effort` from the plugin's defaults (gatsby-config.ts) to the encoder. These tests follow one picture's options
 // the way the plugin does (image-data.js: merge the defaults, make a transform, keep it in the job) and encode it in
 // the plugin's own processFile, so they fail if the patch is not applied (npm's postinstall) or loses the option.
-import { mkdtempSync, readdirSync, readFileSync } from "fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { processFile } from "gatsby-plugin-sharp/process-file";
@@ -21,6 +21,7 @@ const photo = join(
 );
 const out = mkdtempSync(join(tmpdir(), "sharp-effort-"));
 
+afterAll(() => rmSync(out, { recursive: true, force: true }));
 beforeAll(() => setPluginOptions({ defaults: sharpPlugin.options.defaults, defaultQuality: sharpPlugin.options.defaults.quality }));
 
 /** The job's arguments for one WebP width, made as gatsby-plugin-sharp makes them for gatsbyImageData. */

@@ -165,10 +165,9 @@ type EditorCode = { fingerprint: string; inputs: string[]; outputs: string[] };
 export function codeFingerprint(root: string, inputs: readonly string[], define: unknown): string | undefined {
   const hash = createHash("sha256").update(JSON.stringify(define));
   for (const input of inputs) {
-    const file = join(root, input);
-    if (!existsSync(file)) return undefined;
-    const { size, mtimeMs } = statSync(file);
-    hash.update(`${input}\0${size}\0${mtimeMs}\n`);
+    const stats = statSync(join(root, input), { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    hash.update(`${input}\0${stats.size}\0${stats.mtimeMs}\n`);
   }
   return hash.digest("hex");
 }
