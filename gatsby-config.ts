@@ -30,7 +30,8 @@ const config: GatsbyConfig = {
   adapter: staticHostAdapter(),
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
-  trailingSlash: "never",
+  // Pages are served at their slash address (/awareness/), which both hosts answer without a redirect (pageAddress).
+  trailingSlash: "always",
   plugins: [
     "gatsby-plugin-styled-components",
     "gatsby-plugin-react-helmet",

@@ -124,10 +124,41 @@ export const SITE_FILES = {
 /** Part n (from 1) of a sitemap too large for one file, listed by the sitemap index at SITE_FILES.sitemap. */
 export const sitemapPartRoute = (n: number) => SITE_FILES.sitemap.replace(/\.xml$/, `-${n}.xml`);
 
-// ---- Absolute addresses: the site's address from the settings, then the route.
+// ---- Addresses: the form a route is linked and served at, then the absolute address from the settings.
 
-/** A route's absolute address on the site (its canonical address): the settings' siteUrl and the route. */
-export const absoluteUrl = (route: string, siteUrl: string): string => `${siteUrl}${route}`;
+/**
+ * The address a route is served at, with no redirect, by both hosts we deploy to: a page's route with a trailing slash
+ * (/awareness/), because Cloudflare Pages and Netlify answer a folder's index.html at its slash form and redirect the
+ * other (308 and 301: docs/deploy.md); the home page (/) and a file (/rss.xml, an event's .ics) as they are. Any
+ * ?query or #anchor is kept after it (/donate/#ways-to-give). Gatsby writes its own links the same way
+ * (gatsby-config's trailingSlash: "always"); every address we write ourselves passes through here.
+ */
+export function pageAddress(route: string): string {
+  if (!route.startsWith("/")) return route;
+  const cut = route.search(/[?#]/);
+  const path = cut === -1 ? route : route.slice(0, cut);
+  const rest = cut === -1 ? "" : route.slice(cut);
+  const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf("/") + 1));
+  return `${path.endsWith("/") || isFile ? path : `${path}/`}${rest}`;
+}
+
+/** The route an address names: the address without its trailing slash (/awareness/ and /awareness are /awareness). */
+export const routeOfAddress = (address: string): string => address.replace(/(.)\/(?=$|[?#])/, "$1");
+
+/**
+ * The file under public/ that answers an address with 200 and no redirect, as both hosts resolve it: a slash
+ * address its folder's index.html, any other address the file it names. undefined where a host would redirect
+ * (/awareness, /awareness/index.html, /rss.xml/) or nothing is there: the built-file tests hold every link to this.
+ */
+export function fileOfAddress(address: string): string | undefined {
+  const path = decodeURIComponent(address.split(/[?#]/, 1)[0]);
+  if (path.endsWith("/")) return `${path}index.html`;
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return /\.[a-z0-9]+$/i.test(name) && !/\.html$/.test(name) ? path : undefined;
+}
+
+/** A route's absolute address on the site (its canonical address): the settings' siteUrl and the route's address. */
+export const absoluteUrl = (route: string, siteUrl: string): string => `${siteUrl}${pageAddress(route)}`;
 
 /**
  * A page's hreflang alternates: itself and its twin, each under its language, and x-default (the

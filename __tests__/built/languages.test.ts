@@ -12,16 +12,16 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../../src/i18n/locales";
-import { counterpart, localeOf, localize } from "../../src/routes";
+import { absoluteUrl, counterpart, localeOf, localize, pageAddress } from "../../src/routes";
 import { STRINGS, translate } from "../../src/i18n/strings";
 import { settingsIn, settings } from "../../src/settings";
 import { pageIn } from "../setup/content";
-import { fileFor, page, PUBLIC, SITE_PAGES, sitemapText } from "./site";
+import { fileAt, fileFor, page, PUBLIC, SITE_PAGES, sitemapText } from "./site";
 
 const PAGES = SITE_PAGES.filter((p) => !/(^|\/)404$/.test(p.route));
 const routes = new Set(PAGES.map((p) => p.route));
 const other = (locale: Locale) => LOCALES.find((l) => l !== locale)!;
-const url = (route: string) => `${settings.siteUrl}${route}`;
+const url = (route: string) => absoluteUrl(route, settings.siteUrl);
 /** A page's route in a language, from the content of the checkout this build is of (its English page's route, localized). */
 const routeIn = (file: string, locale: Locale) => localize(pageIn(dirname(PUBLIC), file).route, locale);
 
@@ -59,13 +59,17 @@ describe.each(PAGES.map((p) => [p.route, p.file]))("%s", (route, file) => {
     expect(links.map((a) => (a.closest("header, footer") as HTMLElement | null)?.rawTagName).sort()).toEqual(["footer", "header"]);
     const target = routes.has(twin) ? twin : routeIn("index.mdx", other(locale));
     for (const a of links) {
-      expect(a.getAttribute("href")).toBe(target);
+      expect(a.getAttribute("href")).toBe(pageAddress(target));
       expect(a.getAttribute("hreflang")).toBe(other(locale));
       expect(a.getAttribute("lang")).toBe(other(locale));
       expect(a.text).toBe(LOCALE_INFO[other(locale)].name);
     }
-    expect(fileFor(target)).toBeDefined();
-    expect(page(fileFor(target)!).querySelector("html")?.getAttribute("lang")).toBe(other(locale));
+    expect(fileAt(pageAddress(target))).toBeDefined();
+    expect(
+      page(fileAt(pageAddress(target))!)
+        .querySelector("html")
+        ?.getAttribute("lang"),
+    ).toBe(other(locale));
   });
 });
 
@@ -74,7 +78,7 @@ describe.each(LOCALES)("the %s not-found page", (locale) => {
   // (the status and the choice by path: __tests__/browser/languages.spec.ts, chrome.spec.ts).
   const file = join(PUBLIC, localize("/404.html", locale).slice(1));
   const main = () => page(file).querySelector("main")!;
-  const linkTo = (href: string) => main().querySelector(`a[href="${href}"]`);
+  const linkTo = (route: string) => main().querySelector(`a[href="${pageAddress(route)}"]`);
 
   it("is built where its language's addresses start, in that language", () => {
     expect(existsSync(file)).toBe(true);

@@ -17,12 +17,12 @@ import { SOURCE_MAPS } from "../../src/pipeline/post-build/source-maps";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
 import { LOCALES } from "../../src/i18n/locales";
-import { englishRoute, localeOf, localize } from "../../src/routes";
+import { absoluteUrl, englishRoute, localeOf, localize, pageAddress } from "../../src/routes";
 import { translate } from "../../src/i18n/strings";
 import { pageIn, ROUTES } from "../setup/content";
 import { SITE_FILES, STORIES_PATH } from "../../src/routes";
 import type { HTMLElement } from "node-html-parser";
-import { fileFor, PAGES, page, PUBLIC, SITE_PAGES, sitemapText } from "./site";
+import { fileAt, fileFor, PAGES, page, PUBLIC, SITE_PAGES, sitemapText } from "./site";
 
 const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar");
 /** Where the build keeps the scripts' source maps (src/pipeline/post-build/source-maps.ts): beside public/, in .cache/. */
@@ -81,8 +81,8 @@ describe.each(PAGES)("$route", ({ route, file }) => {
       if (a.getAttribute("target") === "_blank" && a.getAttribute("rel") !== "noopener noreferrer")
         problems.push(`unsafe new tab: ${href}`);
       if (!href.startsWith("/") && !href.startsWith("#")) continue;
-      const url = new URL(href, `http://site${route}`);
-      const target = fileFor(url.pathname);
+      const url = new URL(href, `http://site${pageAddress(route)}`);
+      const target = fileAt(url.pathname);
       if (!target) problems.push(`no page at ${href}`);
       const anchor = decodeURIComponent(url.hash.slice(1));
       if (target && anchor && !page(target).querySelector(`[id="${anchor}"]`)) problems.push(`no anchor for ${href}`);
@@ -94,7 +94,7 @@ describe.each(PAGES)("$route", ({ route, file }) => {
         ...(el.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]),
       ])
       .filter((url): url is string => Boolean(url) && url!.startsWith("/"));
-    for (const asset of assets) if (!fileFor(new URL(asset, "http://site").pathname)) problems.push(`missing file ${asset}`);
+    for (const asset of assets) if (!fileAt(new URL(asset, "http://site").pathname)) problems.push(`missing file ${asset}`);
     expect(problems).toEqual([]);
   });
 });
@@ -116,7 +116,7 @@ describe.each(CONTENT_PAGES)("$route head", ({ route, file }) => {
     if (!en.startsWith(`${STORIES_PATH}/`) || en.startsWith(`${STORIES_PATH}/tag/`) || /\/\d+$/.test(en))
       expect(meta(file, 'property="og:image"')).toBe(`${settings.siteUrl}/og-image.png`);
     expect(meta(file, 'name="twitter:card"')).toBe("summary_large_image");
-    expect(doc.querySelector('head link[rel="canonical"]')?.getAttribute("href")).toBe(`${settings.siteUrl}${route}`);
+    expect(doc.querySelector('head link[rel="canonical"]')?.getAttribute("href")).toBe(absoluteUrl(route, settings.siteUrl));
   });
 });
 
@@ -246,14 +246,14 @@ describe("the site as a whole", () => {
     const sitemap = sitemapText();
     for (const { path } of ROUTES) {
       expect(fileFor(path)).toBeDefined();
-      expect(sitemap).toContain(`<loc>${settings.siteUrl}${path}</loc>`);
+      expect(sitemap).toContain(`<loc>${absoluteUrl(path, settings.siteUrl)}</loc>`);
     }
   });
 
   it("lists in the sitemap only pages that exist, and robots.txt points to it", () => {
     const locs = [...sitemapText().matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.length).toBe(heads.length);
-    for (const loc of locs) expect(fileFor(new URL(loc).pathname)).toBeDefined();
+    for (const loc of locs) expect(fileAt(new URL(loc).pathname)).toBeDefined();
     expect(readFileSync(join(PUBLIC, "robots.txt"), "utf8")).toContain(`Sitemap: ${settings.siteUrl}${SITE_FILES.sitemap}`);
   });
 

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { LOCALES } from "../../src/i18n/locales";
-import { localeOf, localize } from "../../src/routes";
+import { localeOf, localize, pageAddress } from "../../src/routes";
 import { translate } from "../../src/i18n/strings";
 import { contentOf, linksIn } from "../setup/content";
 import { page, PUBLIC, SITE_PAGES } from "./site";
@@ -107,11 +107,11 @@ describe.each(LOCALES)("the %s search page without JavaScript", (locale) => {
     expect(entry).toBeDefined();
     const pages = content.pages.filter((p) => p.locale === locale && p.frontmatter?.search !== false && !isSearchPage(p));
     expect(pages.length).toBeGreaterThan(0);
-    expect(listUnder(translate(locale, "search.pages"))?.sort()).toEqual(pages.map((p) => p.route).sort());
+    expect(listUnder(translate(locale, "search.pages"))?.sort()).toEqual(pages.map((p) => pageAddress(p.route)).sort());
   });
 
   it("lists every story of its language as links under its heading, or no such heading when there is none", () => {
-    const stories = content.stories.filter((s) => s.locale === locale).map((s) => s.route);
+    const stories = content.stories.filter((s) => s.locale === locale).map((s) => pageAddress(s.route));
     const listed = listUnder(translate(locale, "search.stories"));
     if (stories.length === 0) expect(listed).toBeUndefined();
     else expect(listed?.sort()).toEqual(stories.sort());
@@ -123,7 +123,7 @@ describe("the ways to the search page", () => {
     "$route links to its language's search page from its header",
     ({ route, file }) => {
       const locale = localeOf(route);
-      const link = page(file).querySelector(`header a[href="${localize(linksIn().search, locale)}"]`);
+      const link = page(file).querySelector(`header a[href="${pageAddress(localize(linksIn().search, locale))}"]`);
       expect(link?.text.trim()).toBe(translate(locale, "header.search"));
     },
   );
@@ -132,7 +132,7 @@ describe("the ways to the search page", () => {
     const file = SITE_PAGES.find((p) => p.route === localize("/404", locale))!.file;
     expect(
       page(file)
-        .querySelector(`main a[href="${localize(linksIn().search, locale)}"]`)
+        .querySelector(`main a[href="${pageAddress(localize(linksIn().search, locale))}"]`)
         ?.text.trim(),
     ).toBe(translate(locale, "notFound.search"));
   });
@@ -146,7 +146,7 @@ describe("the policy each built page is sent (public/_headers, as the host reads
   it.each(SITE_PAGES.filter((p) => !p.route.startsWith("/admin")))(
     "$route: one policy, allowing WebAssembly only on a search page",
     ({ route }) => {
-      const policy = headersFor(rules, route)["Content-Security-Policy"];
+      const policy = headersFor(rules, pageAddress(route))["Content-Security-Policy"];
       expect(policy).not.toContain(",");
       if (searchRoutes.has(route)) expect(policy).toBe(sitePolicy.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"));
       else expect(policy).toBe(sitePolicy);
@@ -154,7 +154,7 @@ describe("the policy each built page is sent (public/_headers, as the host reads
   );
 
   it("gives Pagefind's script and worker the search pages' policy", () => {
-    const search = headersFor(rules, linksIn().search)["Content-Security-Policy"];
+    const search = headersFor(rules, pageAddress(linksIn().search))["Content-Security-Policy"];
     for (const file of ["pagefind.js", "pagefind-worker.js"])
       expect(headersFor(rules, `/pagefind/${file}`)["Content-Security-Policy"]).toBe(search);
   });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { routeOfHtml, SITE_FILES } from "../../src/routes";
+import { fileOfAddress, pageAddress, routeOfHtml, SITE_FILES } from "../../src/routes";
 
 /** The build these tests read: `npm test` builds it first (see scripts/test.mjs). */
 // Beside this file's checkout (in the launch-day Jest project, the launch-day copy), whatever the working directory.
@@ -30,11 +30,19 @@ export function page(file: string): HTMLElement {
   return parsed.get(file)!;
 }
 
-/** The built file a site path names, as the server resolves it, or undefined. */
-export function fileFor(path: string): string | undefined {
-  const base = join(PUBLIC, decodeURIComponent(path));
-  return [base, join(base, "index.html"), `${base}.html`].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+/**
+ * The built file that answers an address with 200 and no redirect on both hosts (fileOfAddress), or undefined: where
+ * a host would redirect (/awareness, /awareness/index.html) or nothing is there. Every link, canonical, hreflang,
+ * sitemap and feed address is held to it, so a test fails on an address that would redirect.
+ */
+export function fileAt(address: string): string | undefined {
+  const path = fileOfAddress(address);
+  const file = path && join(PUBLIC, path);
+  return file && existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
+
+/** The built file of a route: the one its address answers. */
+export const fileFor = (route: string): string | undefined => fileAt(pageAddress(route));
 
 /**
  * The sitemap's text as one: the file robots.txt names, or past the protocol's limit, every part its index names

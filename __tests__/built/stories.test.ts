@@ -10,12 +10,12 @@ import { join, resolve } from "node:path";
 import ICAL from "ical.js";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { settings } from "../../src/settings";
-import { localeOf } from "../../src/routes";
+import { absoluteUrl, localeOf, pageAddress } from "../../src/routes";
 import { lastModified, STORIES_PER_PAGE } from "../../src/stories/listings";
 import { FEED_PATH, feedRoute, icsRoute, STORIES_PATH, tagRoute } from "../../src/routes";
 import { TIME_ZONE } from "../../src/i18n/dates";
 import { pageIn, storiesIn } from "../setup/content";
-import { fileFor, page, PUBLIC, SITE_PAGES, sitemapText } from "./site";
+import { fileAt, fileFor, page, PUBLIC, SITE_PAGES, sitemapText } from "./site";
 
 const ROOT = resolve(__dirname, "../..");
 const STORIES = storiesIn(ROOT);
@@ -48,7 +48,7 @@ if (STORY_PAGES.length)
         .querySelectorAll("main ul[data-tags]")[0]
         .querySelectorAll("a")
         .map((a) => a.getAttribute("href"));
-      expect(tagLinks).toEqual(story.frontmatter.tags.map((tag) => tagRoute(tag, story.locale)));
+      expect(tagLinks).toEqual(story.frontmatter.tags.map((tag) => pageAddress(tagRoute(tag, story.locale))));
     });
 
     it("describes itself as an Article (and an Event), shares its own picture and names its canonical address", () => {
@@ -63,9 +63,9 @@ if (STORY_PAGES.length)
       });
       const image = head(route, 'meta[property="og:image"]')?.getAttribute("content") ?? "";
       expect(article.image).toEqual([image]);
-      expect(fileFor(new URL(image).pathname)).toBeDefined();
+      expect(fileAt(new URL(image).pathname)).toBeDefined();
       expect(head(route, 'meta[property="og:type"]')?.getAttribute("content")).toBe("article");
-      expect(head(route, 'link[rel="canonical"]')?.getAttribute("href")).toBe(`${settings.siteUrl}${route}`);
+      expect(head(route, 'link[rel="canonical"]')?.getAttribute("href")).toBe(`${settings.siteUrl}${pageAddress(route)}`);
       if (event)
         expect(described).toMatchObject({ "@type": "Event", startDate: event.start, endDate: event.end, location: { name: event.place } });
       else expect(described).toBeUndefined();
@@ -91,12 +91,12 @@ describe("the story listing", () => {
   it(`holds every story once, ${STORIES_PER_PAGE} a page, each page linking to the next and back`, () => {
     const routes = pagesOf(STORIES_PATH, STORIES.length);
     const listed = routes.flatMap((route) => cards(route).map((card) => card.querySelector("h2 a")?.getAttribute("href")));
-    expect(listed.sort()).toEqual(STORIES.map((s) => s.route).sort());
+    expect(listed.sort()).toEqual(STORIES.map((s) => pageAddress(s.route)).sort());
     routes.forEach((route, i) => {
       expect(cards(route).length).toBe(Math.min(STORIES_PER_PAGE, STORIES.length - i * STORIES_PER_PAGE));
       const doc = page(fileFor(route)!);
-      expect(doc.querySelector('a[rel="next"]')?.getAttribute("href")).toBe(routes[i + 1]);
-      expect(doc.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe(routes[i - 1]);
+      expect(doc.querySelector('a[rel="next"]')?.getAttribute("href")).toBe(routes[i + 1] && pageAddress(routes[i + 1]));
+      expect(doc.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe(routes[i - 1] && pageAddress(routes[i - 1]));
       if (routes.length === 1) return;
       // The pager (the listing's last nav): this page as aria-current text, every link one of the listing's pages,
       // the first and the last among them from any other page.
@@ -115,7 +115,7 @@ describe("the story listing", () => {
 
   it("gives every tag in use its pages, holding exactly its stories", () => {
     for (const tag of new Set(STORIES.flatMap((s) => s.frontmatter.tags))) {
-      const tagged = STORIES.filter((s) => s.frontmatter.tags.includes(tag)).map((s) => s.route);
+      const tagged = STORIES.filter((s) => s.frontmatter.tags.includes(tag)).map((s) => pageAddress(s.route));
       const listed = pagesOf(tagRoute(tag), tagged.length).flatMap((route) =>
         cards(route).map((c) => c.querySelector("h2 a")?.getAttribute("href")),
       );
@@ -126,9 +126,11 @@ describe("the story listing", () => {
   it("dates every story and listing page in the sitemap", () => {
     const sitemap = sitemapText();
     for (const story of STORIES)
-      expect(sitemap).toContain(`<loc>${settings.siteUrl}${story.route}</loc><lastmod>${lastModified(story)}</lastmod>`);
+      expect(sitemap).toContain(`<loc>${absoluteUrl(story.route, settings.siteUrl)}</loc><lastmod>${lastModified(story)}</lastmod>`);
     if (STORIES.length)
-      expect(sitemap).toMatch(new RegExp(`<loc>${settings.siteUrl}${STORIES_PATH}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>`));
+      expect(sitemap).toMatch(
+        new RegExp(`<loc>${absoluteUrl(STORIES_PATH, settings.siteUrl)}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>`),
+      );
   });
 
   it("shows the newest stories on the home page, or no block when there are none", () => {
@@ -150,8 +152,8 @@ describe("the feed", () => {
     const newest = [...STORIES].sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date)).slice(0, 20);
     expect(items.map((item: { title: string }) => item.title).sort()).toEqual(newest.map((s) => s.frontmatter.title).sort());
     for (const item of items) {
-      expect(fileFor(new URL(item.link).pathname)).toBeDefined();
-      expect(fileFor(new URL(item.enclosure["@_url"]).pathname)).toBeDefined();
+      expect(fileAt(new URL(item.link).pathname)).toBeDefined();
+      expect(fileAt(new URL(item.enclosure["@_url"]).pathname)).toBeDefined();
     }
     // Each page points to its own language's feed (/rss.xml, /es/rss.xml).
     for (const { route, file } of SITE_PAGES.filter((p) => !/(^|\/)404$/.test(p.route)))

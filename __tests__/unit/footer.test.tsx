@@ -5,7 +5,7 @@ import { SiteLinksProvider } from "../../src/hooks/use-site-links";
 import { NAV_PAGES } from "../../src/constants";
 import { translate } from "../../src/i18n/strings";
 import { settings } from "../../src/settings";
-import { STORIES_PATH } from "../../src/routes";
+import { STORIES_PATH, pageAddress } from "../../src/routes";
 import { theme } from "../../src/theme/theme";
 import { contentOf, linksIn } from "../setup/content";
 
@@ -44,13 +44,13 @@ describe("Footer", () => {
       within(quick)
         .getAllByRole("link")
         .map((a) => [a.textContent, a.getAttribute("href")]),
-    ).toEqual(NAV_PAGES.map(({ label, file }) => [t(label), byFile.get(file)]));
+    ).toEqual(NAV_PAGES.map(({ label, file }) => [t(label), pageAddress(byFile.get(file)!)]));
   });
 
   it("links to the stories beside the newsletter, apart from the six quick links", () => {
     renderFooter();
     const newsletter = screen.getByRole("heading", { name: t("footer.newsletter") }).parentElement!;
-    expect(within(newsletter).getByRole("link", { name: t("footer.stories") })).toHaveAttribute("href", STORIES_PATH);
+    expect(within(newsletter).getByRole("link", { name: t("footer.stories") })).toHaveAttribute("href", pageAddress(STORIES_PATH));
   });
 
   it("opens the three social profiles in new tabs without opener or referrer", () => {
@@ -79,7 +79,7 @@ describe("Footer", () => {
     expect(links.legal.length).toBeGreaterThan(0);
     for (const { label, to } of links.legal) {
       expect(routes).toContain(to);
-      expect(within(legal).getByRole("link", { name: t(label) })).toHaveAttribute("href", to);
+      expect(within(legal).getByRole("link", { name: t(label) })).toHaveAttribute("href", pageAddress(to));
     }
   });
 });

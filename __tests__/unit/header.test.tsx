@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import { pageAddress } from "../../src/routes";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../src/components/header";
 import { NAV_PAGES, siteLinks, SOLID_HEADER_THRESHOLD } from "../../src/constants";
@@ -45,7 +46,7 @@ describe("Header", () => {
     expect(NAV_PAGES).toHaveLength(6);
     const byFile = new Map(contentOf().pages.map((page) => [page.file, page.route]));
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual(
-      NAV_PAGES.map(({ label, file }) => [t(label), byFile.get(file)]),
+      NAV_PAGES.map(({ label, file }) => [t(label), pageAddress(byFile.get(file)!)]),
     );
   });
 
@@ -75,8 +76,8 @@ describe("Header", () => {
     // (CSS decides; jsdom shows both). The row's pair comes before the button, so a phone reaches help first.
     const help = within(banner).getAllByRole("link", { name: t("header.help") });
     const donate = within(banner).getAllByRole("link", { name: t("header.donate") });
-    expect(help.map((a) => a.getAttribute("href"))).toEqual([links.help, links.help]);
-    expect(donate.map((a) => a.getAttribute("href"))).toEqual([links.donate, links.donate]);
+    expect(help.map((a) => a.getAttribute("href"))).toEqual([pageAddress(links.help), pageAddress(links.help)]);
+    expect(donate.map((a) => a.getAttribute("href"))).toEqual([pageAddress(links.donate), pageAddress(links.donate)]);
     const toggle = within(banner).getByRole("button", { name: t("nav.menu") });
     const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(before(help[0], donate[0]) && before(donate[0], toggle)).toBe(true);

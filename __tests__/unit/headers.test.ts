@@ -1,4 +1,5 @@
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
+import { pageAddress } from "../../src/routes";
 import {
   contentSecurityPolicy,
   headerRules,
@@ -78,8 +79,22 @@ describe("response headers", () => {
 describe("the search pages' policy", () => {
   // As the CDN and npm start read the file the build writes: every matching rule, detaching before adding.
   const sent = (path: string) => headersFor(parseHeadersFile(toHeadersFile(headerRules(inputs))), path);
-  const searchRoutes = [...inputs.searchPaths, "/pagefind/pagefind.js", "/pagefind/pagefind-worker.js", "/pagefind/wasm.en.pagefind"];
-  const otherRoutes = ["/", "/awareness", "/404.html", "/es/no-such-page", "/search-tips", "/app-1234.js", "/page-data/app-data.json"];
+  const searchRoutes = [
+    ...inputs.searchPaths.map(pageAddress),
+    "/pagefind/pagefind.js",
+    "/pagefind/pagefind-worker.js",
+    "/pagefind/wasm.en.pagefind",
+  ];
+  const otherRoutes = [
+    "/",
+    "/awareness/",
+    ...inputs.searchPaths,
+    "/404.html",
+    "/es/no-such-page",
+    "/search-tips",
+    "/app-1234.js",
+    "/page-data/app-data.json",
+  ];
 
   it.each(searchRoutes)("sends %s exactly one policy, the site's with WebAssembly allowed and nothing else", (path) => {
     const policy = sent(path)["Content-Security-Policy"];

@@ -34,9 +34,9 @@ describe("the route rule", () => {
     const site = "https://example.org";
     const pair = alternates("/es/awareness", "/awareness", site);
     expect(pair).toEqual([
-      { hrefLang: "en", href: `${site}/awareness` },
-      { hrefLang: "es", href: `${site}/es/awareness` },
-      { hrefLang: "x-default", href: `${site}/awareness` },
+      { hrefLang: "en", href: `${site}/awareness/` },
+      { hrefLang: "es", href: `${site}/es/awareness/` },
+      { hrefLang: "x-default", href: `${site}/awareness/` },
     ]);
     expect(alternates("/awareness", "/es/awareness", site)).toEqual(pair);
     expect(alternates("/awareness", undefined, site)).toEqual([]);

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { LatestStories } from "../../src/components/latest-stories";
 import { translate } from "../../src/i18n/strings";
-import { STORIES_PATH } from "../../src/routes";
+import { STORIES_PATH, pageAddress } from "../../src/routes";
 import { homeBlock } from "../../src/plan/page-context";
 import { renderInSite } from "../setup/render";
 import { readStories } from "../setup/content";
@@ -36,7 +36,10 @@ describe("Latest stories on the home page", () => {
       .map((h) => h.textContent);
     expect(titles).toEqual([block.stories.nextEvent!.title, ...block.stories.latest.map((s) => s.title)]);
     expect(within(region).getAllByRole("listitem")[0]).toHaveTextContent(translate("en", "stories.nextEvent"));
-    expect(within(region).getByRole("link", { name: translate("en", "stories.allLink") })).toHaveAttribute("href", STORIES_PATH);
+    expect(within(region).getByRole("link", { name: translate("en", "stories.allLink") })).toHaveAttribute(
+      "href",
+      pageAddress(STORIES_PATH),
+    );
   });
 
   it("is left out when there are no stories", () => {

@@ -6,7 +6,7 @@ import { Helplines, HELPLINES_ID } from "../../src/components/helplines";
 import { PhoneLanguages, phoneLanguage } from "../../src/components/phone-languages";
 import { formatDate } from "../../src/i18n/dates";
 import { DEFAULT_LOCALE, LOCALES } from "../../src/i18n/locales";
-import { localize } from "../../src/routes";
+import { localize, pageAddress } from "../../src/routes";
 import { LocaleProvider } from "../../src/i18n/use-locale";
 import { mdxComponents } from "../../src/components/mdx-components";
 import { CallButton } from "../../src/components/call-button";
@@ -131,7 +131,7 @@ describe("components that lead a visitor on", () => {
             expect(button).toHaveTextContent(translate(locale, "contact.answered"));
           } else if (state === "notAnswered") {
             expect(note).toHaveTextContent(translate(locale, "contact.helpInLanguage"));
-            expect(note!.querySelector("a")).toHaveAttribute("href", `${localize(linksIn().help, locale)}#${HELPLINES_ID}`);
+            expect(note!.querySelector("a")).toHaveAttribute("href", pageAddress(`${localize(linksIn().help, locale)}#${HELPLINES_ID}`));
             expect(button).not.toHaveTextContent(translate(locale, "contact.answered"));
           } else expect(note).toBeNull();
           unmount();
@@ -159,7 +159,7 @@ describe("components that lead a visitor on", () => {
   it("share links carry the page's encoded canonical address; web links open safely in a new tab", () => {
     renderInSite(<ShareLinks />, { path: "/fixture-page", title: "Fixture & title" });
     const url = absoluteUrl("/fixture-page", settings.siteUrl);
-    expect(url).toBe(`${settings.siteUrl}/fixture-page`);
+    expect(url).toBe(`${settings.siteUrl}/fixture-page/`);
     const links = within(screen.getByRole("navigation", { name: translate("en", "share.label") })).getAllByRole("link");
     expect(links).toHaveLength(3);
     for (const link of links) {
@@ -184,7 +184,7 @@ describe("components that lead a visitor on", () => {
         { path: entry.route, title: entry.frontmatter!.title },
       );
       const url = absoluteUrl(entry.route, settingsIn(entry.locale).siteUrl);
-      expect(url).toBe(`${settings.siteUrl}${entry.route}`);
+      expect(url).toBe(`${settings.siteUrl}${pageAddress(entry.route)}`);
       const nav = within(container).getByRole("navigation", { name: translate(entry.locale, "share.label") });
       const links = within(nav).getAllByRole("link");
       expect(links).toHaveLength(shareLinks(url, entry.frontmatter!.title).length);

@@ -12,7 +12,7 @@ describe("search and sharing files", () => {
   it("lists every page but the 404 in the sitemap, at the configured site URL", () => {
     const files = sitemapFiles(["/", "/awareness", "/404", "/404.html"], settings);
     expect(files.map((file) => file.route)).toEqual([SITE_FILES.sitemap]);
-    expect(locsOf(files[0].body)).toEqual([`${settings.siteUrl}/`, `${settings.siteUrl}/awareness`]);
+    expect(locsOf(files[0].body)).toEqual([`${settings.siteUrl}/`, `${settings.siteUrl}/awareness/`]);
   });
 
   describe("past the protocol's limit, a sitemap index and its parts", () => {

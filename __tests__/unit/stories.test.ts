@@ -12,7 +12,7 @@ import { splitFrontmatter } from "../../src/content-reader/frontmatter";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { findDuplicateRoutes } from "../../src/content-checks/check-routes";
 import { readEntry } from "../../src/content-reader/entry";
-import { storyRoute } from "../../src/routes";
+import { storyRoute, pageAddress } from "../../src/routes";
 import { STORY_TAGS } from "../../src/mdx-schema/allowed-values";
 import { icsFile, rssXml } from "../../src/seo/story-files";
 import { storyJsonLd } from "../../src/seo/json-ld";
@@ -248,7 +248,7 @@ describe("what calendars, feed readers and search engines read", () => {
     expect(rss["@_version"]).toBe("2.0");
     const items = [rss.channel.item].flat();
     expect(items).toHaveLength(chosen.length);
-    expect(items.map((i: { link: string }) => i.link)).toEqual(chosen.map((s) => `${settings.siteUrl}${s.route}`));
+    expect(items.map((i: { link: string }) => i.link)).toEqual(chosen.map((s) => `${settings.siteUrl}${pageAddress(s.route)}`));
     for (const item of items) expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
     expect(items[0].enclosure["@_url"]).toBe(`${settings.siteUrl}/pictures/${chosen[0].frontmatter.image}`);
   });

@@ -1,8 +1,10 @@
 import React from "react";
+import { pageAddress } from "../routes";
 
 /**
  * What the site's components use from "gatsby", for the admin bundle, which runs outside Gatsby:
- * a Link is a plain link (the preview does not navigate), and page queries do not run.
+ * a Link is a plain link to the route's address, as Gatsby writes it (the preview does not navigate), and page
+ * queries do not run.
  */
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
   to: string;
@@ -16,7 +18,7 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
   ref,
 ) {
   return (
-    <a ref={ref} href={to} {...rest}>
+    <a ref={ref} href={pageAddress(to)} {...rest}>
       {children}
     </a>
   );

@@ -1,5 +1,5 @@
 import { LOCALE_INFO, LOCALES } from "../i18n/locales";
-import { counterpart } from "../routes";
+import { counterpart, pageAddress } from "../routes";
 import { useLocale, useTranslationRoute } from "../i18n/use-locale";
 
 /**
@@ -14,7 +14,7 @@ export function LanguageLink({ className }: { className?: string }) {
   // Two languages, so "the other" is one link; a third would need a list.
   const other = LOCALES.find((l) => l !== locale)!;
   return (
-    <a href={translation ?? counterpart("/", other)} hrefLang={other} lang={other} className={className} data-language-link="">
+    <a href={pageAddress(translation ?? counterpart("/", other))} hrefLang={other} lang={other} className={className} data-language-link="">
       {LOCALE_INFO[other].name}
     </a>
   );

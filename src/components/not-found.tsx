@@ -3,7 +3,7 @@ import { Helmet } from "react-helmet";
 import styled from "styled-components";
 import type { SiteLinks } from "../constants";
 import { type Locale } from "../i18n/locales";
-import { homeRoute, localize, notFoundRoute } from "../routes";
+import { homeRoute, localize, notFoundRoute, pageAddress } from "../routes";
 import { translate } from "../i18n/strings";
 import { Layout } from "./layout";
 import { Phone } from "./setting-values";
@@ -26,13 +26,13 @@ export function NotFound({ locale, links }: { locale: Locale; links: SiteLinks }
         <p>{t("notFound.text")}</p>
         <ul>
           <li>
-            <Link to={homeRoute(locale)}>{t("notFound.home")}</Link>
+            <Link to={pageAddress(homeRoute(locale))}>{t("notFound.home")}</Link>
           </li>
           <li>
-            <Link to={localize(links.search, locale)}>{t("notFound.search")}</Link> {t("notFound.searchAfter")}
+            <Link to={pageAddress(localize(links.search, locale))}>{t("notFound.search")}</Link> {t("notFound.searchAfter")}
           </li>
           <li>
-            <Link to={localize(links.help, locale)}>{t("notFound.getHelp")}</Link> {t("notFound.getHelpAfter")}
+            <Link to={pageAddress(localize(links.help, locale))}>{t("notFound.getHelp")}</Link> {t("notFound.getHelpAfter")}
           </li>
           <li>
             {t("notFound.call")} <Phone />

@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { useTranslation } from "../i18n/use-locale";
+import { pageAddress } from "../routes";
 import { Button } from "./button";
 import type { SearchKind } from "./search-facts";
 import type { SearchQuery } from "./search";
@@ -48,8 +49,8 @@ export function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/** A result's address as the site's links write it: Pagefind ends a folder's with "/" and escapes an anchor's accents (/privacy/#ni%C3%B1os). */
-const route = (url: string) => decodeURI(url).replace(/(.)\/(?=$|#)/, "$1");
+/** A result's address as the site's links write it: Pagefind's own (/privacy/#niños), its anchor's accents unescaped. */
+const route = (url: string) => pageAddress(decodeURI(url));
 
 type Result = {
   route: string;

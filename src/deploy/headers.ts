@@ -1,4 +1,5 @@
 import { createHash } from "crypto";
+import { pageAddress } from "../routes";
 
 /**
  * The response headers the CDN sends, in one place. gatsby-node writes them into public/_headers
@@ -121,7 +122,8 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
     ...["/static/*", "/*.js"].map((path) => ({ path, detach: ["Cache-Control"], headers: { "Cache-Control": IMMUTABLE } })),
     // The search pages and the bundle they load (its worker gets the policy of its own response) may compile
     // WebAssembly; detaching first, so each is sent this one policy, never two (a second can only tighten).
-    ...[...inputs.searchPaths, `${SEARCH_BUNDLE}/*`].map((path) => ({
+    // Each search page by the address a visitor lands on (/search/): a rule for /search would match only its redirect.
+    ...[...inputs.searchPaths.map(pageAddress), `${SEARCH_BUNDLE}/*`].map((path) => ({
       path,
       detach: ["Content-Security-Policy", ...(path.startsWith(SEARCH_BUNDLE) ? ["Cache-Control"] : [])],
       headers: {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from "react";
 import { settingsIn, type Settings } from "../settings";
 import { type Locale } from "./locales";
-import { localize } from "../routes";
+import { localize, pageAddress } from "../routes";
 import { translate, type StringKey } from "./strings";
 
 /** The page's language (from its route) and the route of its twin in the other language, if it has one. */
@@ -19,7 +19,7 @@ export type Translator = {
   locale: Locale;
   /** An interface string in the page's language, its {placeholders} filled. */
   t: (key: StringKey, vars?: Record<string, string | number>) => string;
-  /** An English route as it is in the page's language (/donate, /es/donate). */
+  /** An English route's address in the page's language (/donate/, /es/donate/). */
   to: (route: string) => string;
   /** The settings with each per-language value in the page's language. */
   settings: Settings;
@@ -32,7 +32,7 @@ export function useTranslation(): Translator {
     () => ({
       locale,
       t: (key, vars) => translate(locale, key, vars),
-      to: (route) => localize(route, locale),
+      to: (route) => pageAddress(localize(route, locale)),
       settings: settingsIn(locale),
     }),
     [locale],
