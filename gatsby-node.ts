@@ -248,7 +248,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     await runSteps(
       POST_BUILD_STEPS,
-      { publicDir: path.resolve("public"), cacheDir: path.resolve(".cache"), plan, shareImage, settings, settingsIn, adminAuthOrigin },
+      {
+        publicDir: path.resolve("public"),
+        cacheDir: path.resolve(".cache"),
+        plan,
+        shareImage,
+        settings,
+        settingsIn,
+        adminAuthOrigin,
+        warn: (line) => reporter.warn(line),
+      },
       (line) => reporter.info(line),
     );
   } catch (error) {

@@ -1,6 +1,6 @@
 // `npm run build:admin`: the content editor alone into public/admin/, without the site (the build's "editor bundle"
-// post-build step writes it in `npm run build`; the logic of both is src/pipeline/editor-bundle.ts). Its files get no
-// .br/.gz copies here: those are the build's last step. A failure prints esbuild's messages and exits 1.
+// post-build step writes it in `npm run build`; the logic of both is src/pipeline/editor-bundle.ts). A failure prints
+// esbuild's messages and exits 1.
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readContent } from "../src/content-reader/read-content";

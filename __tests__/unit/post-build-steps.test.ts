@@ -2,7 +2,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { readContent, type ContentTree } from "../../src/content-reader/read-content";
 import { codeFingerprint } from "../../src/pipeline/editor-bundle";
 import { POST_BUILD_STEPS } from "../../src/pipeline/post-build";
@@ -103,27 +102,26 @@ describe("post-build steps", () => {
     expect(existsSync(join(dir, "_redirects"))).toBe(false);
   });
 
-  it("runs the search index over the final pages: after the script loader's rewrite, before the headers and the compressed copies", () => {
+  it("runs the search index over the final pages: after the script loader's rewrite, before the headers", () => {
     const order = POST_BUILD_STEPS.map((s) => s.name);
     expect(order.indexOf("search index")).toBeGreaterThan(order.indexOf("script loading"));
     expect(order.indexOf("search index")).toBeLessThan(order.indexOf("_headers"));
-    expect(order.indexOf("search index")).toBeLessThan(order.indexOf("precompressed copies"));
   });
 
-  it("builds the editor before the headers and the compressed copies, so its 6 MB script gets its .br and .gz like every file", () => {
+  it("counts the files against the host's limits last, when every file is final (the editor's 6 MB script too)", () => {
     const order = POST_BUILD_STEPS.map((s) => s.name);
     expect(order.indexOf("editor bundle")).toBeGreaterThan(-1);
     expect(order.indexOf("editor bundle")).toBeLessThan(order.indexOf("_headers"));
-    expect(order.indexOf("editor bundle")).toBeLessThan(order.indexOf("precompressed copies"));
+    expect(order.at(-1)).toBe("host limits");
   });
 
   // The real bundle (about 6 s of esbuild on 2 cores), once: the report, the index.html that loads the script, and
-  // what an earlier build left (a script of another hash and its copies) gone, while its own copies would be kept.
+  // what an earlier build left (scripts of another hash) gone.
   it("the editor-bundle step writes the editor into admin/, reports its files, KiB and time, and clears an earlier build's script", async () => {
-    const dir = publicDir({ "admin/admin-OLDHASH.js": "old", "admin/admin-OLDHASH.js.br": "old", "admin/admin-OLDHASH.js.gz": "old" });
+    const dir = publicDir({ "admin/admin-OLDHASH.js": "old", "admin/content-OLDHASH.js": "old" });
     const report = await runStep("editor bundle", editorInput(dir));
     expect(report).toMatch(
-      /^wrote admin\/: \d+ files, \d+ KiB \(admin-[A-Z0-9]+\.js \d+ KiB\) in \d+ ms; wrote .*index\.html.*; removed 3 an earlier build left$/,
+      /^wrote admin\/: \d+ files, \d+ KiB \(admin-[A-Z0-9]+\.js \d+ KiB\) in \d+ ms; wrote .*index\.html.*; removed 2 an earlier build left$/,
     );
     const script = report.match(/\((admin-[A-Z0-9]+\.js) /)![1];
     expect(statSync(join(dir, "admin", script)).size).toBeGreaterThan(1024 * 1024);
@@ -134,10 +132,10 @@ describe("post-build steps", () => {
     expect(scripts).toEqual([expect.stringMatching(/^content-[0-9a-f]+\.js$/), script]);
     expect(statSync(join(dir, "admin", scripts[0])).size).toBeLessThan(statSync(join(dir, "admin", script)).size / 100);
     expect(existsSync(join(dir, "admin/admin-OLDHASH.js"))).toBe(false);
-    expect(existsSync(join(dir, "admin/admin-OLDHASH.js.br"))).toBe(false);
+    expect(existsSync(join(dir, "admin/content-OLDHASH.js"))).toBe(false);
 
     // Built again from the same content, it writes nothing and esbuild does not run; from content with one more
-    // picture, only the facts and index.html: the 6 MB script keeps its name, bytes and time (and so its copies).
+    // picture, only the facts and index.html: the 6 MB script keeps its name, bytes and time.
     const times = filesAndTimes(join(dir, "admin"));
     expect(await runStep("editor bundle", editorInput(dir))).toMatch(
       /; every file unchanged; the code's inputs unchanged, so esbuild did not run$/,
@@ -177,53 +175,44 @@ describe("post-build steps", () => {
     );
   });
 
-  it("the precompressed-copies step writes copies that hold each text file, and on a second run rewrites only what changed", async () => {
-    // Text of different lengths, each over the size worth compressing.
-    const text = (seed: string) => Array.from({ length: 400 }, (_, i) => `${seed} ${i}`).join("\n");
-    const dir = publicDir({ "index.html": text("home"), "a/index.html": text("about"), "app.js": text("script"), "tiny.css": "a{}" });
-    const copies = ["index.html", "a/index.html", "app.js"].flatMap((file) => [`${file}.br`, `${file}.gz`]);
-    expect(await runStep("precompressed copies", inputFor(dir))).toBe(
-      "wrote .br and .gz beside 3 text files; left 0 whose copies were current",
-    );
-    expect(brotliDecompressSync(readFileSync(join(dir, "app.js.br"))).toString()).toBe(text("script"));
-    // Scripts and styles, which every first visit downloads, at Brotli's best; pages, which grow with the site, one lower.
-    const atQuality = (body: string, quality: number) =>
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-    expect(readFileSync(join(dir, "app.js.br")).equals(atQuality(text("script"), 11))).toBe(true);
-    expect(readFileSync(join(dir, "index.html.br")).equals(atQuality(text("home"), 10))).toBe(true);
-    expect(existsSync(join(dir, "tiny.css.br"))).toBe(false);
-    const before = new Map(copies.map((file) => [file, statSync(join(dir, file)).mtimeMs]));
-    const bytesBefore = new Map(copies.map((file) => [file, readFileSync(join(dir, file))]));
+  it("the host-limits step counts public/ against the deploy plan: passes within it, warns within 10 %, fails naming the limit past it", () => {
+    const headers = Array.from({ length: 95 }, (_, i) => `/rule-${i}\n  X-A: b`).join("\n\n");
+    const dir = publicDir({ "index.html": "home", "a/index.html": "page", _headers: headers, _redirects: "/es/*  /es/404.html  404\n" });
+    const warnings: string[] = [];
+    const input = { ...inputFor(dir), warn: (line: string) => warnings.push(line) };
+    process.env.DEPLOY_PLAN = "cloudflare-free";
+    try {
+      expect(runStep("host limits", input)).toMatch(
+        /^4 files \(largest _headers, \d+ KiB\); 95 header rules, 1 redirects, within cloudflare-free$/,
+      );
+      // 95 of Cloudflare's 100 header rules: within 10 % of the limit.
+      expect(warnings).toEqual([
+        expect.stringMatching(/^host limits: 95 headerRules, within 10 % of the limit of Cloudflare Pages: 100 rules in _headers\.$/),
+      ]);
+      writeFileSync(join(dir, "_headers"), `${headers}\n\n${Array.from({ length: 6 }, (_, i) => `/more-${i}\n  X-A: b`).join("\n\n")}`);
+      expect(() => runStep("host limits", input)).toThrow(
+        /would be refused:\n  101 headerRules, over the limit of Cloudflare Pages: 100 rules in _headers\./,
+      );
+      // Netlify publishes no such limits: the same output passes there.
+      process.env.DEPLOY_PLAN = "netlify";
+      expect(runStep("host limits", input)).toMatch(/within netlify$/);
+      process.env.DEPLOY_PLAN = "nowhere";
+      expect(() => runStep("host limits", input)).toThrow(
+        /DEPLOY_PLAN is "nowhere"; it must be one of cloudflare-free, cloudflare-paid, netlify/,
+      );
+    } finally {
+      delete process.env.DEPLOY_PLAN;
+    }
+  });
 
-    // A rebuild that changed one page: only its copies are written again.
-    writeFileSync(join(dir, "a/index.html"), text("about us"));
-    expect(await runStep("precompressed copies", inputFor(dir))).toBe(
-      "wrote .br and .gz beside 1 text files; left 2 whose copies were current",
-    );
-    const rewritten = copies.filter(
-      (file) => !readFileSync(join(dir, file)).equals(bytesBefore.get(file)!) || statSync(join(dir, file)).mtimeMs !== before.get(file),
-    );
-    expect(rewritten).toEqual(["a/index.html.br", "a/index.html.gz"]);
-    expect(gunzipSync(readFileSync(join(dir, "a/index.html.gz"))).toString()).toBe(text("about us"));
-
-    // A page written again with the same bytes (Gatsby rewrites some files every build) keeps its copies.
-    writeFileSync(join(dir, "index.html"), text("home"));
-    expect(await runStep("precompressed copies", inputFor(dir))).toBe(
-      "wrote .br and .gz beside 0 text files; left 3 whose copies were current",
-    );
-    expect(statSync(join(dir, "index.html.gz")).mtimeMs).toBe(before.get("index.html.gz"));
-
-    // Copies written after their file last changed are current without reading either: here the gzip copy is
-    // made to hold other bytes, and is still left alone.
-    writeFileSync(join(dir, "app.js.gz"), gzipSync("not the script"));
-    expect(await runStep("precompressed copies", inputFor(dir))).toBe(
-      "wrote .br and .gz beside 0 text files; left 3 whose copies were current",
-    );
-    expect(gunzipSync(readFileSync(join(dir, "app.js.gz"))).toString()).toBe("not the script");
+  it("the host-limits step removes the compressed copies an earlier build wrote, and no other file", () => {
+    const dir = publicDir({ "index.html": "home", "index.html.br": "old", "app.js.gz": "old", "app.js": "a()", "archive.gz": "data" });
+    expect(runStep("host limits", { ...inputFor(dir), warn: () => {} })).toMatch(/; removed 2 compressed copies an earlier build wrote$/);
+    expect(readdirSync(dir).sort()).toEqual(["app.js", "archive.gz", "index.html"]);
   });
 
   it("the source-maps step moves the scripts' maps into the cache folder, writes an unchanged one no more, and drops a gone script's", () => {
-    const dir = publicDir({ "app-1.js": "a()", "app-1.js.map": '{"a":1}', "app-1.js.map.br": "old", "chunk-2.js.map": '{"b":2}' });
+    const dir = publicDir({ "app-1.js": "a()", "app-1.js.map": '{"a":1}', "chunk-2.js.map": '{"b":2}' });
     const input = inputFor(dir);
     const kept = join(input.cacheDir, "source-maps");
     expect(runStep("source maps", input)).toMatch(/^2 source map\(s\) moved to .*source-maps\/, 0 of gone scripts removed$/);

@@ -175,8 +175,8 @@ export function codeFingerprint(root: string, inputs: readonly string[], define:
 /**
  * Builds once into `outdir`: the code by esbuild, the content's facts (editorContent) and index.html, which loads
  * them in that order. A file whose bytes are already there is not written again, and what an earlier build left
- * and this one did not make (a script of another hash, and its .br and .gz copies) is removed; so a content edit
- * writes the small content script and index.html, and the 6 MB script keeps its compressed copies. An esbuild
+ * and this one did not make (a script of another hash) is removed; so a content edit writes the small content
+ * script and index.html, and the 6 MB script is left as it was. An esbuild
  * error throws with esbuild's messages (esbuild.build rejects with them).
  */
 export async function buildAdmin(outdir: string, source: EditorSource, cacheDir?: string): Promise<EditorBuild> {
@@ -212,7 +212,7 @@ export async function buildAdmin(outdir: string, source: EditorSource, cacheDir?
   const keep = new Set(made.map((output) => output.file));
   const removed: string[] = [];
   for (const name of readdirSync(outdir, { recursive: true, encoding: "utf8" })) {
-    if (keep.has(name) || keep.has(name.replace(/\.(br|gz)$/, "")) || statSync(join(outdir, name)).isDirectory()) continue;
+    if (keep.has(name) || statSync(join(outdir, name)).isDirectory()) continue;
     rmSync(join(outdir, name), { force: true });
     removed.push(name);
   }

@@ -2,9 +2,9 @@ import { calendars } from "./calendars";
 import { editorBundle } from "./editor-bundle";
 import { feeds } from "./feeds";
 import { headersFile } from "./security-headers";
+import { hostLimits } from "./host-limits";
 import { notFoundPages } from "./not-found-pages";
 import { nulBytes } from "./nul-bytes";
-import { precompressed } from "./precompressed";
 import { scriptLoading } from "./script-loading";
 import { searchIndex } from "./search-index";
 import { siteFiles } from "./site-files";
@@ -14,7 +14,7 @@ import type { PostBuildStep } from "./step";
 
 /**
  * What the build writes after Gatsby, in order: files beside the pages, then rewrites of the pages, then the search
- * index over the final pages, then the content editor, then what hashes and compresses them.
+ * index over the final pages, then the content editor, then what hashes them, and last the count a host holds them to.
  */
 export const POST_BUILD_STEPS: PostBuildStep[] = [
   notFoundPages,
@@ -29,10 +29,10 @@ export const POST_BUILD_STEPS: PostBuildStep[] = [
   // The editor's files touch no page and no page step reads them (builtPages leaves admin/ out; Pagefind, run
   // before it, never sees its index.html). The headers step does not need them either: /admin's rules are fixed
   // paths (ADMIN_PATHS in src/deploy/headers.ts), and its index.html has no inline script to hash. So its one
-  // constraint is to come before the compressed copies, which must see every final file; it sits before _headers
-  // so that all the steps that write files come before the two that describe and compress them.
+  // constraint is to come before the host limits, which must count every final file; it sits before _headers
+  // so that all the steps that write files come before the two that describe and count them.
   editorBundle,
   headersFile,
-  precompressed,
+  hostLimits,
 ];
 export { runSteps } from "./step";

@@ -24,7 +24,6 @@ export const sourceMaps: PostBuildStep = {
       const file = path.join(publicDir, name);
       files.write(path.join(kept, name), fs.readFileSync(file));
       fs.rmSync(file);
-      for (const copy of [`${file}.br`, `${file}.gz`]) fs.rmSync(copy, { force: true });
     }
     // Webpack writes every script's map on every build (the last ones are gone from public/), so a kept map
     // that this build did not write belongs to a script that is gone. A build that wrote none changed nothing.

@@ -16,6 +16,8 @@ export type PostBuildInput = {
   settingsIn: (locale: Story["locale"]) => Settings;
   /** The editor's sign-in host, when CMS_AUTH_URL names one (its CSP allows it). */
   adminAuthOrigin?: string;
+  /** Where a step reports what the writer should know but that does not stop the build (Gatsby's reporter.warn). */
+  warn: (line: string) => void;
   /** A folder kept between builds, beside public/ (Gatsby's .cache/), where a step keeps what it needs to skip work. */
   cacheDir: string;
 };
