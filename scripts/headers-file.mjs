@@ -1,5 +1,6 @@
-// The _headers file (Netlify / Cloudflare Pages format) as the hosts read it: used by our server and by the
-// tests that read the built files.
+// The _headers file (Netlify / Cloudflare Pages format) read as its rules say: what the build decided each address is
+// sent. The tests of the built files read it, and __tests__/browser/host.spec.ts holds Cloudflare's engine and
+// Netlify's own parser and matching to it, address by address.
 
 /** @typedef {{ path: string; pattern: RegExp; detach: string[]; headers: Record<string, string> }} HeadersRule */
 
