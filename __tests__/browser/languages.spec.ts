@@ -1,5 +1,5 @@
 import { LOCALE_INFO } from "../../src/i18n/locales";
-import { localeOf } from "../../src/routes";
+import { localeOf, pageAddress } from "../../src/routes";
 import { expect, sitePage, test, tr } from "./fixtures";
 
 /*
@@ -26,5 +26,5 @@ test("the phone menu offers the other language", async ({ page }) => {
     .getByRole("navigation", { name: tr(spanish, "nav.main") })
     .getByRole("link", { name: LOCALE_INFO.en.name, exact: true });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute("href", sitePage("awareness.mdx").route);
+  await expect(link).toHaveAttribute("href", pageAddress(sitePage("awareness.mdx").route));
 });

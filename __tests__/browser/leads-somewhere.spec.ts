@@ -1,4 +1,4 @@
-import { localize } from "../../src/routes";
+import { localize, pageAddress } from "../../src/routes";
 import { formUrl } from "../../src/settings";
 import { pageIn, usesOf } from "../setup/content";
 import { expect, fontState, founderPath, settings, settingsFor, sitePage, test, tr, waitForHydration } from "./fixtures";
@@ -64,15 +64,20 @@ test.describe("Get Help", () => {
   for (const file of ["index.mdx", "donate.mdx"]) {
     test(`is linked from ${routeOf(file)}`, async ({ page }) => {
       await page.goto(sitePage(file).route);
-      await expect(page.getByRole("main").locator(`a[href="${GET_HELP}"]`).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("main")
+          .locator(`a[href="${pageAddress(GET_HELP)}"]`)
+          .first(),
+      ).toBeVisible();
     });
   }
 
   test("is a secondary button beside the giving button in the home hero", async ({ page }) => {
     await page.goto(sitePage("index.mdx").route);
     const hero = page.getByRole("main").locator("section").first();
-    const give = hero.locator(`a[href="${donatePath()}"]`);
-    const help = hero.locator(`a[href="${GET_HELP}"]`);
+    const give = hero.locator(`a[href="${pageAddress(donatePath())}"]`);
+    const help = hero.locator(`a[href="${pageAddress(GET_HELP)}"]`);
     await expect(help).toBeVisible();
     // Gold is for giving: the help button does not share the giving button's background.
     const background = (l: typeof give) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -118,7 +123,7 @@ test.describe("Our Why", { tag: "@settings" }, () => {
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto(founderPath());
     const main = page.getByRole("main");
-    await expect(main.locator(`a[href="${donatePath()}"]`).last()).toBeVisible();
+    await expect(main.locator(`a[href="${pageAddress(donatePath())}"]`).last()).toBeVisible();
     await expect(main.locator(`a[href="${settings.forms.hostedFormUrl}${settings.forms.ids.contact}"]`).last()).toBeVisible();
   });
 });
@@ -145,7 +150,7 @@ test.describe("newsletter thank-you", () => {
     await page.goto(THANKS);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(main.locator(`a[href="${GET_HELP}"]`)).toBeVisible();
-    await expect(main.locator(`a[href="${donatePath()}"]`)).toBeVisible();
+    await expect(main.locator(`a[href="${pageAddress(GET_HELP)}"]`)).toBeVisible();
+    await expect(main.locator(`a[href="${pageAddress(donatePath())}"]`)).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { pageAddress } from "../../src/routes";
 import { bodyTree, pageIn, paragraphs, paragraphsIn, type PageEntry } from "../setup/content";
 import { toString } from "mdast-util-to-string";
 import { expect, fontState, settings, sitePage, test, tr, waitForHydration } from "./fixtures";
@@ -101,8 +102,11 @@ for (const file of ["privacy.mdx", "terms.mdx"]) {
       await page.goto(sitePage("index.mdx").route);
       await waitForHydration(page);
       await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
-      await page.getByRole("contentinfo").locator(`a[href="${entry.route}"]`).click();
-      await expect(page).toHaveURL(new RegExp(`${entry.route}$`));
+      await page
+        .getByRole("contentinfo")
+        .locator(`a[href="${pageAddress(entry.route)}"]`)
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${pageAddress(entry.route)}$`));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatDate } from "../../src/i18n/dates";
 import { LOCALES, type Locale } from "../../src/i18n/locales";
-import { localeOf, localize } from "../../src/routes";
+import { localeOf, localize, pageAddress } from "../../src/routes";
 import { expectNoAxeViolations } from "./axe";
 import { fillTokens } from "../../src/settings";
 import { expect, settings, siteContent, siteLinksNow, sitePage, test, tr, waitForHydration } from "./fixtures";
@@ -70,9 +70,9 @@ for (const locale of LOCALES) {
       const toggle = page.getByRole("button", { name: tr(home, "nav.menu") });
       if (await toggle.isVisible()) await toggle.click();
       const link = page.getByRole("banner").getByRole("link", { name: tr(home, "header.search"), exact: true });
-      await expect(link).toHaveAttribute("href", localize(siteLinksNow().search, locale));
+      await expect(link).toHaveAttribute("href", pageAddress(localize(siteLinksNow().search, locale)));
       await link.click();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveURL(new RegExp(`${pageAddress(path)}$`));
       await waitForHydration(page);
     });
 

@@ -1,4 +1,4 @@
-import { STORIES_PATH } from "../../src/routes";
+import { STORIES_PATH, pageAddress } from "../../src/routes";
 import { STORIES_PER_PAGE } from "../../src/stories/listings";
 import { expect, sitePage, siteStories, test, tr, waitForHydration } from "./fixtures";
 
@@ -13,7 +13,7 @@ test.describe("stories", { tag: "@settings" }, () => {
     await page.goto(home);
     const block = page.getByRole("region", { name: tr(home, "stories.latest") });
     const newestElsewhere = block.getByRole("heading", { level: 3, name: stories[0].frontmatter.title });
-    await expect(block.getByRole("link", { name: tr(home, "stories.allLink") })).toHaveAttribute("href", STORIES_PATH);
+    await expect(block.getByRole("link", { name: tr(home, "stories.allLink") })).toHaveAttribute("href", pageAddress(STORIES_PATH));
     // The newest story is on the home page, unless it is the next event, which has a place of its own there too.
     await expect(newestElsewhere).toBeVisible();
     await newestElsewhere.getByRole("link").click();
@@ -25,7 +25,7 @@ test.describe("stories", { tag: "@settings" }, () => {
       const older = page.getByRole("link", { name: tr(STORIES_PATH, "stories.older") });
       await older.focus();
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`${STORIES_PATH}/${n}$`));
+      await expect(page).toHaveURL(new RegExp(`${pageAddress(`${STORIES_PATH}/${n}`)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toContainText(tr(STORIES_PATH, "stories.page", { page: n, pages }));
     }
     await expect(page.getByRole("link", { name: tr(STORIES_PATH, "stories.older") })).toHaveCount(0);
@@ -41,10 +41,10 @@ test.describe("stories", { tag: "@settings" }, () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await pager.getByRole("link", { name: tr(STORIES_PATH, "stories.page", { page: pages - 1, pages }) }).focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`${STORIES_PATH}/${pages - 1}$`));
+    await expect(page).toHaveURL(new RegExp(`${pageAddress(`${STORIES_PATH}/${pages - 1}`)}$`));
     await pager.getByRole("link", { name: tr(STORIES_PATH, "stories.first") }).focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`${STORIES_PATH}$`));
+    await expect(page).toHaveURL(new RegExp(`${pageAddress(STORIES_PATH)}$`));
   });
 
   test("an event offers its calendar file, and says it has ended once its end has passed", async ({ page, request }) => {

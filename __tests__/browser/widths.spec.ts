@@ -1,6 +1,6 @@
 import { expect, fontState, settings, sitePage, test, tr, waitForHydration, siteLinksNow } from "./fixtures";
 import { ALL_ROUTES } from "../setup/content";
-import { localeOf, localize } from "../../src/routes";
+import { localeOf, localize, pageAddress } from "../../src/routes";
 import { HEADER_BOX } from "../../src/theme/header-box";
 
 /** The widths a reviewer checks, each with a typical screen height. */
@@ -52,12 +52,15 @@ test.describe("at 320, 375, 768, 1024, 1280 and 1440 px", () => {
           }
           // The header's Donate button, by its name and its target: a menu item may carry the same word (Spanish "Donar").
           const donate = page.getByRole("banner").getByRole("link", { name: tr(path, "header.donate"), exact: true });
-          await expect(donate.and(page.locator(`a[href="${localize(siteLinksNow().donate, localeOf(path))}"]`)), at).toBeInViewport();
+          await expect(
+            donate.and(page.locator(`a[href="${pageAddress(localize(siteLinksNow().donate, localeOf(path)))}"]`)),
+            at,
+          ).toBeInViewport();
           // Help is one tap away at every width, without opening the menu, and a target a finger can hit (44 px).
           const help = page
             .getByRole("banner")
             .getByRole("link", { name: tr(path, "header.help"), exact: true })
-            .and(page.locator(`a[href="${localize(siteLinksNow().help, localeOf(path))}"]`));
+            .and(page.locator(`a[href="${pageAddress(localize(siteLinksNow().help, localeOf(path)))}"]`));
           await expect(help, `${at}: Get Help`).toBeInViewport();
           const target = await help.boundingBox();
           expect(Math.min(target!.width, target!.height), `${at}: Get Help's size`).toBeGreaterThanOrEqual(44);

@@ -14,7 +14,8 @@
 // `info <step>: … (<n> s)` lines (src/pipeline/post-build/step.ts). Its peak memory is the largest sum of the
 // resident sets (VmRSS) of the build's whole process tree (npx, Gatsby and every worker it starts), read from
 // /proc every 250 ms; shared pages count once per process, so it is an upper bound on what the tree holds.
-// After each build: public/ in MB, public/pagefind/ in bytes, public/_headers in bytes and rules.
+// After each build: public/ in MB and in files (what a host counts against its plan: docs/deploy.md, "Limits"),
+// public/pagefind/ in bytes, public/_headers in bytes and rules.
 //
 //   node tools/bench/scale.mjs [N …] [--spanish 0.2] [--json out.json] [--keep]
 //   node tools/bench/scale.mjs --tables out.json      (prints the tables of an earlier run again, building nothing)
@@ -183,12 +184,11 @@ async function build(dir, logFile) {
   return { seconds, peakMB: peak / 2 ** 20, ...parseBuildLog(log) };
 }
 
-function bytesUnder(path) {
-  if (!existsSync(path)) return 0;
-  return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce((sum, entry) => sum + statSync(join(entry.parentPath ?? entry.path, entry.name)).size, 0);
-}
+const filesUnder = (path) =>
+  existsSync(path) ? readdirSync(path, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : [];
+
+const bytesUnder = (path) =>
+  filesUnder(path).reduce((sum, entry) => sum + statSync(join(entry.parentPath ?? entry.path, entry.name)).size, 0);
 
 /** What the build left in public/: its size, the search index's and the _headers file's (a rule is a path line). */
 function sizes(dir) {
@@ -196,6 +196,7 @@ function sizes(dir) {
   const text = existsSync(headers) ? readFileSync(headers, "utf8") : "";
   return {
     publicMB: bytesUnder(join(dir, "public")) / 2 ** 20,
+    files: filesUnder(join(dir, "public")).length,
     pagefindBytes: bytesUnder(join(dir, "public/pagefind")),
     headersBytes: Buffer.byteLength(text),
     headersRules: text.split("\n").filter((line) => /^\S/.test(line) && !line.startsWith("#")).length,
@@ -259,6 +260,7 @@ function countTable(run) {
     ...keysOf("steps", 0).map((step) => [`post-build: ${step} (s)`, (b) => fixed(2)(b?.steps[step])]),
     ["pages (index.html)", (b) => grouped(b?.pages)],
     ["public/ (MB)", (b) => fixed(1)(b?.publicMB)],
+    ["public/ (files)", (b) => grouped(b?.files)],
     ["public/pagefind/ (bytes)", (b) => grouped(b?.pagefindBytes)],
     ["public/_headers (bytes)", (b) => grouped(b?.headersBytes)],
     ["public/_headers (rules)", (b) => grouped(b?.headersRules)],
@@ -282,8 +284,8 @@ const allTables = (runs) =>
 function summaryTable(runs) {
   const of = (run, name) => run.builds.find((b) => b.name === name);
   const lines = [
-    "| stories | pages | clean build (s) | s per story | peak (MB) | MB per story | public/ (MB) | (a) sentence (s) | (b) new story (s) | (c) shared photo (s) |",
-    "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| stories | pages | clean build (s) | s per story | peak (MB) | MB per story | public/ (MB) | files | files per story | (a) sentence (s) | (b) new story (s) | (c) shared photo (s) |",
+    "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   runs.forEach((run, k) => {
     const clean = of(run, "clean");
@@ -291,7 +293,7 @@ function summaryTable(runs) {
     const span = k > 0 ? run.count - runs[k - 1].count : 0;
     const slope = (field, digits) => (before && span > 0 ? ((clean[field] - before[field]) / span).toFixed(digits) : "—");
     lines.push(
-      `| ${run.count}${run.twins ? ` (+${run.twins} es)` : ""} | ${grouped(clean.pages)} | ${fixed(1)(clean.seconds)} | ${slope("seconds", 2)} | ${fixed(0)(clean.peakMB)} | ${slope("peakMB", 2)} | ${fixed(1)(clean.publicMB)} | ${fixed(1)(of(run, "sentence")?.seconds)} | ${fixed(1)(of(run, "new-story")?.seconds)} | ${fixed(1)(of(run, "shared-photo")?.seconds)} |`,
+      `| ${run.count}${run.twins ? ` (+${run.twins} es)` : ""} | ${grouped(clean.pages)} | ${fixed(1)(clean.seconds)} | ${slope("seconds", 2)} | ${fixed(0)(clean.peakMB)} | ${slope("peakMB", 2)} | ${fixed(1)(clean.publicMB)} | ${grouped(clean.files)} | ${slope("files", 1)} | ${fixed(1)(of(run, "sentence")?.seconds)} | ${fixed(1)(of(run, "new-story")?.seconds)} | ${fixed(1)(of(run, "shared-photo")?.seconds)} |`,
     );
   });
   return lines.join("\n");
