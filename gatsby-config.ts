@@ -51,7 +51,8 @@ const config: GatsbyConfig = {
           // time, for 7 % more bytes (bench/README.md, "WebP effort"). The plugin passes only `quality` to sharp;
           // patches/gatsby-plugin-sharp+5.16.0.patch carries `effort` through to it (tested in sharp-effort.test).
           webpOptions: { effort: WEBP_EFFORT },
-          breakpoints: [480, 750, 1080, 1366, 1920],
+          // Up to what a 1,920 px screen draws at 2× (3,840 px): a page's heroes; widths past a picture's own are not made.
+          breakpoints: [480, 750, 1080, 1366, 1920, 2560, 3840],
         },
       },
     },

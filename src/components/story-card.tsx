@@ -5,15 +5,17 @@ import type { StoryCardData } from "../stories/listings";
 import { Card, CardGrid } from "./card";
 import { ResponsiveImage } from "./responsive-image";
 
+/** The widest a story card grows beside others or alone: a lone card on a tag's page stays a card, not a banner. */
+const CARD_MAX = "24rem";
+
 /**
- * How wide a card's picture shows in a grid of `count` cards (CardGrid: columns of at least 15rem, 1.5rem
- * apart, in a 72rem frame less 1rem each side; auto-fit drops empty columns, so a lone card or two take the
- * frame's whole width): up to four columns on wide screens, two on tablets (three at their widest, where
- * 45vw asks for at most 1.4 times what shows), one on phones.
+ * How wide a card's picture shows in a grid of `count` cards (Grid: from 40em, columns of 15rem to 24rem, 1.5rem
+ * apart, in a 72rem frame less 1rem each side; auto-fit drops empty columns): up to four columns on wide screens,
+ * two on tablets (three at their widest, where 45vw asks for at most 1.4 times what shows), one on phones.
  */
 const cardSizes = (count: number) => {
   const wide = Math.max(1, Math.min(count, 4));
-  return `(min-width: 72rem) calc((70rem - ${wide - 1} * 1.5rem) / ${wide}), (min-width: 40em) ${count > 1 ? "45vw" : "calc(100vw - 2rem)"}, 100vw`;
+  return `(min-width: 72rem) min(${CARD_MAX}, calc((70rem - ${wide - 1} * 1.5rem) / ${wide})), (min-width: 40em) ${count > 1 ? `min(${CARD_MAX}, 45vw)` : CARD_MAX}, 100vw`;
 };
 
 /** When an event is: its day and hours in Phoenix, and its place. */
@@ -105,6 +107,9 @@ export function StoryList({
 
 const Grid = styled(CardGrid)`
   padding: 0;
+  @media (min-width: 40em) {
+    grid-template-columns: repeat(auto-fit, minmax(15rem, ${CARD_MAX}));
+  }
 `;
 
 const Item = styled.li`

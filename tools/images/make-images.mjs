@@ -16,7 +16,8 @@ import sharp from "sharp";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const src = (name) => path.join(root, "tools", "images", name);
 
-const HERO = [2400, 1350];
+// Heroes cover a 1,920 px screen at 2× (3,840 device px) and, cut to a portrait band, a phone at 3× (1,296 × 2,160).
+const HERO = [3840, 2160];
 const CARD = [2000, 1333];
 
 const jobs = [
