@@ -191,7 +191,7 @@ describe("post-build steps", () => {
       ]);
       writeFileSync(join(dir, "_headers"), `${headers}\n\n${Array.from({ length: 6 }, (_, i) => `/more-${i}\n  X-A: b`).join("\n\n")}`);
       expect(() => runStep("host limits", input)).toThrow(
-        /would be refused:\n  101 headerRules, over the limit of Cloudflare Pages: 100 rules in _headers\./,
+        /would be refused:\n {2}101 headerRules, over the limit of Cloudflare Pages: 100 rules in _headers\./,
       );
       // Netlify publishes no such limits: the same output passes there.
       process.env.DEPLOY_PLAN = "netlify";

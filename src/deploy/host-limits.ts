@@ -26,7 +26,7 @@ const MiB = 1024 * 1024;
  * publishes no count of files or rules for a static deploy; what it does limit (functions, bandwidth, build minutes)
  * the site does not use, so its plan checks nothing here and says so.
  */
-export const HOST_PLANS = {
+const HOST_PLANS = {
   "cloudflare-free": [
     { measure: "files", most: 20_000, what: "Cloudflare Pages (free plan): 20,000 files per site" },
     { measure: "largest", most: 25 * MiB, what: "Cloudflare Pages: 25 MiB per file" },
@@ -46,7 +46,7 @@ export const HOST_PLANS = {
 
 export type HostPlan = keyof typeof HOST_PLANS;
 /** The plan the build is held to unless DEPLOY_PLAN names another: the strictest, so no host refuses what passed. */
-export const DEFAULT_PLAN: HostPlan = "cloudflare-free";
+const DEFAULT_PLAN: HostPlan = "cloudflare-free";
 /** Within this share of a limit, the build warns. */
 const NEAR = 0.9;
 

@@ -13,7 +13,7 @@ const filesUnder = (dir: string): string[] =>
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
 /** What a deploy of public/ measures, as the hosts count it. */
-export function measureDeploy(publicDir: string): DeployMeasures {
+function measureDeploy(publicDir: string): DeployMeasures {
   let largest = { file: "", bytes: 0 };
   const files = filesUnder(publicDir);
   for (const file of files) {
