@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Header } from "@netlify/headers-parser";
 import type { APIResponse } from "@playwright/test";
 import { LOCALES } from "../../src/i18n/locales";
 import { localize, pageAddress, routeOfAddress, SITE_FILES } from "../../src/routes";
@@ -131,22 +132,22 @@ test.describe("Netlify's parsers", () => {
   test("read _headers and _redirects without an error, and give every address the headers the build decided", async () => {
     const { parseAllHeaders } = await import("@netlify/headers-parser");
     const { parseAllRedirects } = await import("@netlify/redirect-parser");
-    const headers = await parseAllHeaders({ headersFiles: [join(PUBLIC, "_headers")], minimal: false });
+    const headers = await parseAllHeaders({ headersFiles: [join(PUBLIC, "_headers")], configHeaders: [], minimal: false });
     expect(headers.errors).toEqual([]);
     expect(headers.headers.length).toBe(RULES.length);
-    const redirects = await parseAllRedirects({ redirectsFiles: [join(PUBLIC, "_redirects")], minimal: false });
+    const redirects = await parseAllRedirects({ redirectsFiles: [join(PUBLIC, "_redirects")], configRedirects: [], minimal: false });
     expect(redirects.errors).toEqual([]);
     // Each language's unknown addresses get its own 404 page, with status 404, only where no file answers.
-    for (const rule of redirects.redirects) {
+    for (const rule of redirects.redirects as { status: number; force: boolean; to: string }[]) {
       expect(rule.status).toBe(404);
       expect(rule.force).toBe(false);
       expect(readFileSync(join(PUBLIC, rule.to), "utf8")).toContain("<html");
     }
     const netlify = (address: string) =>
-      Object.assign({}, ...headers.headers.filter((rule) => rule.forRegExp.test(address)).map((rule) => rule.values)) as Record<
-        string,
-        string
-      >;
+      Object.assign(
+        {},
+        ...(headers.headers as Header[]).filter((rule) => rule.forRegExp.test(address)).map((rule) => rule.values),
+      ) as Record<string, string>;
     const files = ["/admin/", "/pagefind/pagefind.js", "/page-data/app-data.json", SCRIPT, PICTURE];
     for (const address of [...ADDRESSES, ...files]) expect(netlify(address), address).toEqual(headersFor(RULES, address));
   });
