@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { spawn } from "node:child_process";
+import { serve } from "../../scripts/serve.mjs";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import committed from "../../content/settings.json";
 import { type Locale } from "../../src/i18n/locales";
@@ -169,22 +169,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({}, use, workerInfo) => {
       const dir: string | undefined = workerInfo.project.metadata?.publicDir;
       if (!dir) return use(undefined);
-      // The server `npm start` runs, on a port of this worker's own (9200 and up).
-      const port = 9200 + workerInfo.parallelIndex;
-      const server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: String(port), PUBLIC_DIR: dir } });
-      const origin = `http://localhost:${port}`;
-      await expect
-        .poll(
-          () =>
-            fetch(origin).then(
-              (r) => r.ok,
-              () => false,
-            ),
-          { timeout: 20_000 },
-        )
-        .toBe(true);
-      await use(origin);
-      server.kill();
+      // The engine `npm start` serves with (Cloudflare Pages' own), on a port of this worker's own (9200 and up).
+      const site = await serve(dir, 9200 + workerInfo.parallelIndex);
+      await use(site.origin);
+      await site.close();
     },
     { scope: "worker" },
   ],

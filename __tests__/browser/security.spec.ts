@@ -13,7 +13,7 @@ const EXPECTED = {
 
 // Caching (hashed files immutable, pages and their data revalidated) is checked without a browser: the rules and the
 // file's path matching in __tests__/unit/headers.test.ts, the files each built page names in __tests__/built/pages.test.ts,
-// and that the server sends what public/_headers says in __tests__/server/serve.test.mjs.
+// and that Cloudflare's engine sends what public/_headers says in __tests__/browser/host.spec.ts.
 test.describe("response headers", { tag: "@settings" }, () => {
   const extra = [STORIES_PATH, "/no-such-page"].flatMap((path) => [path, localize(path, "es")]).map((path) => ({ path }));
   for (const page of [...ROUTES, ...extra]) {
