@@ -117,6 +117,14 @@ describe.each(CONTENT_PAGES)("$route head", ({ route, file }) => {
       expect(meta(file, 'property="og:image"')).toBe(`${settings.siteUrl}/og-image.png`);
     expect(meta(file, 'name="twitter:card"')).toBe("summary_large_image");
     expect(doc.querySelector('head link[rel="canonical"]')?.getAttribute("href")).toBe(absoluteUrl(route, settings.siteUrl));
+    // The canonical, hreflang and og:url addresses are answered by this very file, with no redirect on either host.
+    const addresses = [
+      ...doc.querySelectorAll('head link[rel="canonical"], head link[rel="alternate"][hreflang]').map((l) => l.getAttribute("href")!),
+      meta(file, 'property="og:url"'),
+    ].filter((href): href is string => Boolean(href));
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const href of addresses) expect([href, fileAt(new URL(href).pathname) !== undefined]).toEqual([href, true]);
+    expect(fileAt(new URL(absoluteUrl(route, settings.siteUrl)).pathname)).toBe(file);
   });
 });
 
