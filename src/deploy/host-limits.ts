@@ -20,6 +20,14 @@ type Limit = { measure: keyof Omit<DeployMeasures, "largest"> | "largest"; most:
 
 const MiB = 1024 * 1024;
 
+/** What Cloudflare Pages limits on every plan: a file's size, the _headers rules and the redirects. */
+const CLOUDFLARE_RULES: Limit[] = [
+  { measure: "largest", most: 25 * MiB, what: "Cloudflare Pages: 25 MiB per file" },
+  { measure: "headerRules", most: 100, what: "Cloudflare Pages: 100 rules in _headers" },
+  { measure: "staticRedirects", most: 2_000, what: "Cloudflare Pages: 2,000 static redirects" },
+  { measure: "dynamicRedirects", most: 100, what: "Cloudflare Pages: 100 dynamic redirects" },
+];
+
 /**
  * Each host plan's published limits. Cloudflare Pages: files per site (20,000 free; 100,000 paid since January
  * 2026), 25 MiB a file, 100 _headers rules, 2,000 static and 100 dynamic redirects (its "Limits" page). Netlify
@@ -27,19 +35,10 @@ const MiB = 1024 * 1024;
  * the site does not use, so its plan checks nothing here and says so.
  */
 const HOST_PLANS = {
-  "cloudflare-free": [
-    { measure: "files", most: 20_000, what: "Cloudflare Pages (free plan): 20,000 files per site" },
-    { measure: "largest", most: 25 * MiB, what: "Cloudflare Pages: 25 MiB per file" },
-    { measure: "headerRules", most: 100, what: "Cloudflare Pages: 100 rules in _headers" },
-    { measure: "staticRedirects", most: 2_000, what: "Cloudflare Pages: 2,000 static redirects" },
-    { measure: "dynamicRedirects", most: 100, what: "Cloudflare Pages: 100 dynamic redirects" },
-  ],
+  "cloudflare-free": [{ measure: "files", most: 20_000, what: "Cloudflare Pages (free plan): 20,000 files per site" }, ...CLOUDFLARE_RULES],
   "cloudflare-paid": [
     { measure: "files", most: 100_000, what: "Cloudflare Pages (paid plans): 100,000 files per site" },
-    { measure: "largest", most: 25 * MiB, what: "Cloudflare Pages: 25 MiB per file" },
-    { measure: "headerRules", most: 100, what: "Cloudflare Pages: 100 rules in _headers" },
-    { measure: "staticRedirects", most: 2_000, what: "Cloudflare Pages: 2,000 static redirects" },
-    { measure: "dynamicRedirects", most: 100, what: "Cloudflare Pages: 100 dynamic redirects" },
+    ...CLOUDFLARE_RULES,
   ],
   netlify: [],
 } satisfies Record<string, Limit[]>;
