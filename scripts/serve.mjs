@@ -14,7 +14,9 @@ import { join, resolve } from "node:path";
  * tests do not change when wrangler does (the engine warns, harmlessly, that it cannot fetch Request.cf offline).
  */
 export const COMPATIBILITY_DATE = "2025-06-01";
-const WRANGLER = resolve(import.meta.dirname, "../node_modules/.bin/wrangler");
+// From the checkout the command runs in (npm's scripts, the tests and the review all run at its root). No import.meta
+// here: Playwright's fixtures and review.ts load this module as CommonJS.
+const WRANGLER = resolve("node_modules/.bin/wrangler");
 
 /** A port nobody listens on now. */
 export const freePort = () =>
@@ -79,12 +81,17 @@ export async function routesOf(root, sitemap = "/sitemap.xml") {
   return (await Promise.all(locs.map((part) => routesOf(root, part)))).flat();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a program (`npm run serve`). No top-level await either: the tests and review.ts import this module.
+if (process.argv[1] && resolve(process.argv[1]) === resolve("scripts/serve.mjs")) {
   const root = resolve(process.env.PUBLIC_DIR ?? "public");
-  const site = await serve(root, Number(process.env.PORT ?? 9000)).catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
-  console.log(`Serving ${root} at ${site.origin} with Cloudflare Pages' engine (wrangler pages dev); Ctrl-C stops it.`);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => site.close().then(() => process.exit(0)));
+  serve(root, Number(process.env.PORT ?? 9000)).then(
+    (site) => {
+      console.log(`Serving ${root} at ${site.origin} with Cloudflare Pages' engine (wrangler pages dev); Ctrl-C stops it.`);
+      for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => site.close().then(() => process.exit(0)));
+    },
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
 }
