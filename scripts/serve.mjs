@@ -33,7 +33,7 @@ export const freePort = () =>
  * { origin, close }. Its state (none that a static site uses) goes to a temporary folder, not the checkout.
  */
 export async function serve(root, port = 0, { quiet = true } = {}) {
-  if (!existsSync(join(root, "index.html"))) throw new Error(`No built site in ${resolve(root)}: run npm run build first.`);
+  if (!existsSync(root)) throw new Error(`No folder ${resolve(root)} to serve: run npm run build first.`);
   const [listen, inspector] = [port || (await freePort()), await freePort()];
   const state = mkdtempSync(join(tmpdir(), "wrangler-state-"));
   const args = ["pages", "dev", resolve(root), "--ip", "127.0.0.1", "--port", String(listen), "--inspector-port", String(inspector)];
@@ -84,6 +84,10 @@ export async function routesOf(root, sitemap = "/sitemap.xml") {
 // Run as a program (`npm run serve`). No top-level await either: the tests and review.ts import this module.
 if (process.argv[1] && resolve(process.argv[1]) === resolve("scripts/serve.mjs")) {
   const root = resolve(process.env.PUBLIC_DIR ?? "public");
+  if (!existsSync(join(root, "index.html"))) {
+    console.error(`No built site in ${root}: run npm run build first.`);
+    process.exit(1);
+  }
   serve(root, Number(process.env.PORT ?? 9000)).then(
     (site) => {
       console.log(`Serving ${root} at ${site.origin} with Cloudflare Pages' engine (wrangler pages dev); Ctrl-C stops it.`);
