@@ -21,7 +21,7 @@ import { frontmatterSchema } from "./src/mdx-schema/page-frontmatter-schema";
 import { storyFrontmatterSchema } from "./src/mdx-schema/story-frontmatter-schema";
 import { settings, settingsFile, settingsIn, SETTINGS_FILE } from "./src/settings";
 import { COMPILE_HINT } from "./src/deploy/script-loading";
-import { headerFits } from "./src/theme/header-fit";
+import { headerFits } from "./src/pipeline/header-fit";
 
 // Wires Gatsby to the site's own modules: checks before anything, GraphQL's frontmatter type, one page per
 // route from the content reader's plan (src/pipeline/), and the post-build steps (src/pipeline/post-build/).
@@ -83,7 +83,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 let fits: ReturnType<typeof headerFits> | undefined;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  // The header's breakpoints, measured from its labels in the fonts (src/theme/header-fit.ts), in every bundle.
+  // The header's breakpoints, measured from its labels in the fonts (src/pipeline/header-fit.ts), in every bundle.
   fits ??= headerFits();
   actions.setWebpackConfig({ plugins: [plugins.define({ __HEADER_FITS__: `(${JSON.stringify(fits)})` })] });
   // The HTML renderer renders the search page without suspending (src/components/search-slot.tsx says why).

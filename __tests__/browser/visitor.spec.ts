@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { NAV_PAGES } from "../../src/constants";
 import { localeOf, pageAddress } from "../../src/routes";
-import { headerFits } from "../../src/theme/header-fit";
+import { headerFits } from "../../src/pipeline/header-fit";
 import { noScriptCss } from "../../src/theme/no-script";
 import { expectNoAxeViolations } from "./axe";
 import { readFileSync } from "node:fs";

@@ -21,7 +21,7 @@ test.describe("at 320, 375, 768, 1024, 1280 and 1440 px", () => {
     }) => {
       // One load per font state, then each width by resizing (layout follows the viewport; a reload would only
       // repeat the download): every width with the web fonts in use, then with the fallback fonts, as a reader
-      // on a slow first visit sees them (the header's breakpoints are measured in both: header-fit.ts).
+      // on a slow first visit sees them (the header's breakpoints are measured in both: src/pipeline/header-fit.ts).
       const passes = [
         { fonts: "web" as const, screens: SCREENS },
         { fonts: "fallback" as const, screens: SCREENS },

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
-import type { HeaderFits } from "../../src/theme/header-fit";
+import type { HeaderFits } from "../../src/theme/header-box";
 
 // findBy… and waitFor wait on their condition; this is only how long before they give up. Testing Library's
 // 1 s was too short on a loaded 2-core CI machine for the form dialog's first lazy load (its chunk is imported
@@ -16,7 +16,7 @@ Object.defineProperty(globalThis, "__HEADER_FITS__", {
   configurable: true,
   get: () => {
     Object.assign(globalThis, { TextEncoder, TextDecoder });
-    return (fits ??= (jest.requireActual("../../src/theme/header-fit") as typeof import("../../src/theme/header-fit")).headerFits());
+    return (fits ??= (jest.requireActual("../../src/pipeline/header-fit") as typeof import("../../src/pipeline/header-fit")).headerFits());
   },
 });
 

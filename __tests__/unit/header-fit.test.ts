@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { LOCALES } from "../../src/i18n/locales";
-import { fitHeader, fontMeasure, headerFits, headerLabels } from "../../src/theme/header-fit";
+import { fitHeader, fontMeasure, headerFits, headerLabels } from "../../src/pipeline/header-fit";
 
 // The header's breakpoints are measured from its words; the browser test (widths.spec.ts) checks the row they give.
 describe("the header's breakpoints", () => {

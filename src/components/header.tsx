@@ -7,7 +7,7 @@ import { useSiteLinks } from "../hooks/use-site-links";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { useLocale, useTranslation } from "../i18n/use-locale";
 import { belowWidth, fromWidth, HEADER_BOX as B, headerFitIn, rem } from "../theme/header-box";
-import type { HeaderFit } from "../theme/header-fit";
+import type { HeaderFit } from "../theme/header-box";
 import { visuallyHidden } from "../theme/theme";
 import { buttonStyles, type ButtonVariant } from "./button";
 import { FormButton } from "./form-button";
@@ -148,7 +148,7 @@ const Inner = styled.div`
   padding: 0 ${rem(B.padX)};
 `;
 
-/** Which of the row's items show at a width: the breakpoints the build measured from the labels (header-fit.ts). */
+/** Which of the row's items show at a width: the breakpoints the build measured from the labels (src/pipeline/header-fit.ts). */
 function rowAt(fit: HeaderFit) {
   return css`
     ${Inner} {

@@ -4,8 +4,7 @@ import styled from "styled-components";
 import { useTranslation } from "../i18n/use-locale";
 import { pageAddress } from "../routes";
 import { Button } from "./button";
-import type { SearchKind } from "./search-facts";
-import type { SearchQuery } from "./search";
+import type { SearchKind, SearchQuery } from "./search-facts";
 
 /*
  * The search page's results, loaded by <Search /> on that page only (webpack makes this file a chunk of its own).

@@ -3,6 +3,9 @@ import type { StoryKind } from "../stories/listings";
 /** What a search result is, as the search page's filter names it. */
 export type SearchKind = "page" | StoryKind;
 
+/** What a visitor asks the search: the words and the two filters (the search page's form and its results share it). */
+export type SearchQuery = { q: string; kind: string; tag: string };
+
 export type SearchFactsProps = {
   title: string;
   kind: SearchKind;

@@ -5,13 +5,12 @@ import { usePageData } from "../hooks/use-page-data";
 import { useTranslation } from "../i18n/use-locale";
 import { Button } from "./button";
 import { FieldRow, labelsAbove } from "./field-row";
-import type { SearchKind } from "./search-facts";
+import type { SearchKind, SearchQuery } from "./search-facts";
 
 /** The filter kinds, in the order the field offers them. */
 const SEARCH_KINDS: SearchKind[] = ["page", "story", "news", "event"];
 
 /** What the visitor asks for, as the address carries it (?q=…&kind=…&tag=…), so a search can be shared and Back restores it. */
-export type SearchQuery = { q: string; kind: string; tag: string };
 
 type Engine = typeof import("./search-engine");
 

@@ -11,7 +11,7 @@ import { STORIES_DIR } from "../content-reader/entry";
 import type { ContentTree } from "../content-reader/read-content";
 import { versionOfText } from "../i18n/english-version";
 import { localeOf } from "../routes";
-import { headerFits } from "../theme/header-fit";
+import { headerFits } from "./header-fit";
 import { writeIfChanged } from "./write-if-changed";
 
 /** Where the admin signs in and saves; see README, "Editing in the browser". */

@@ -1,9 +1,19 @@
 import type { Locale } from "../i18n/locales";
-import type { HeaderFit, HeaderFits } from "./header-fit";
+
+/**
+ * Where the header changes, in em (a media query's em is the browser's default text size, so a reader who
+ * enlarges it gets the narrower layout sooner, as the text grows). Below `menuWord` the row holds the emblem,
+ * Get Help, Donate and the menu button's lines; from `menuWord` the button also says "Menu"; from `shortName`
+ * the short name stands beside the emblem; from `wide` every menu link, Contact Us, the language and the
+ * search are in the row; from `fullName` the short name gives way to the full one. `rowMax` is the row's
+ * width on a wider screen: wide enough for the full row.
+ */
+export type HeaderFit = { menuWord: number; shortName: number; wide: number; fullName: number; rowMax: number };
+export type HeaderFits = Record<Locale, HeaderFit>;
 
 /**
  * The header's measures, in rem: the one place both its styles (src/components/header.tsx, logo.tsx) and the
- * build's measurement of its row (header-fit.ts) read them, so the breakpoints the build works out are the
+ * build's measurement of its row (src/pipeline/header-fit.ts) read them, so the breakpoints the build works out are the
  * widths the styles really take.
  */
 export const HEADER_BOX = {
@@ -42,7 +52,7 @@ export const rem = (value: number) => `${value}rem`;
 export const fromWidth = (em: number) => `@media (min-width: ${em}em)`;
 export const belowWidth = (em: number) => `@media (max-width: ${(em - 0.01).toFixed(2)}em)`;
 
-/** The breakpoints the build measured from the labels (header-fit.ts), put into every bundle as a constant by its bundler. */
+/** The breakpoints the build measured from the labels (src/pipeline/header-fit.ts), put into every bundle as a constant by its bundler. */
 declare const __HEADER_FITS__: HeaderFits;
 
 /** The header's breakpoints in a language. */

@@ -1,5 +1,5 @@
 import { belowWidth } from "./header-box";
-import type { HeaderFit } from "./header-fit";
+import type { HeaderFit } from "./header-box";
 
 /**
  * Without JavaScript the menu button cannot work, so where the menu would be behind it (below the header's

@@ -43,7 +43,7 @@ export const theme = {
   /** The header is one row at every width (see header-box.ts): what starts below it, and the scroll padding, use this. */
   headerHeight: rem(HEADER_BOX.height),
   breakpoints: {
-    /** Where the pages' wide layouts begin (the header has its own, measured: header-fit.ts). */
+    /** Where the pages' wide layouts begin (the header has its own, measured: src/pipeline/header-fit.ts). */
     nav: "72em",
     tablet: "40em",
   },

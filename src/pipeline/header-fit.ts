@@ -17,19 +17,8 @@ import { LOCALE_INFO, LOCALES, type Locale } from "../i18n/locales";
 import { translate } from "../i18n/strings";
 import { NAV_PAGES } from "../constants";
 import { settingsIn } from "../settings";
-import type { FontRole } from "./fonts";
-import { HEADER_BOX as B } from "./header-box";
-
-/**
- * Where the header changes, in em (a media query's em is the browser's default text size, so a reader who
- * enlarges it gets the narrower layout sooner, as the text grows). Below `menuWord` the row holds the emblem,
- * Get Help, Donate and the menu button's lines; from `menuWord` the button also says "Menu"; from `shortName`
- * the short name stands beside the emblem; from `wide` every menu link, Contact Us, the language and the
- * search are in the row; from `fullName` the short name gives way to the full one. `rowMax` is the row's
- * width on a wider screen: wide enough for the full row.
- */
-export type HeaderFit = { menuWord: number; shortName: number; wide: number; fullName: number; rowMax: number };
-export type HeaderFits = Record<Locale, HeaderFit>;
+import type { FontRole } from "../theme/fonts";
+import { HEADER_BOX as B, type HeaderFit, type HeaderFits } from "../theme/header-box";
 
 /** Every word the header's row shows in one language. */
 export type HeaderLabels = {
