@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser } from "@playwright/test";
 import sharp from "sharp";
-import { FEED_PATH } from "../src/routes";
+import { FEED_PATH, pageAddress } from "../src/routes";
 import { serve } from "./serve.mjs";
 import { launchBrowser, openShotPage, routeName, shootPage, WIDTHS } from "./review/shots.mjs";
 import { countBytes } from "./budgets.mjs";
@@ -38,7 +38,7 @@ async function look(browser: Browser, origin: string, route: string | undefined,
   for (const width of WIDTHS) {
     const page = await openShotPage(browser, width);
     const file = `${name}-${width}-${side}.png`;
-    await shootPage(page, `${origin}${route}`, join(OUT, file));
+    await shootPage(page, `${origin}${pageAddress(route)}`, join(OUT, file));
     shots.push(file);
     if (width === Math.max(...WIDTHS)) {
       // tsx compiles with esbuild's keepNames, which wraps inner functions in __name(); the page has no such helper.
@@ -50,7 +50,7 @@ async function look(browser: Browser, origin: string, route: string | undefined,
   // Bytes are measured as the budget test measures them: one fresh first load on a phone.
   const phone = await openShotPage(browser, Math.min(...WIDTHS));
   const bytes = countBytes(phone);
-  await phone.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+  await phone.goto(`${origin}${pageAddress(route)}`, { waitUntil: "networkidle" });
   const totals = await bytes.totals();
   await phone.close();
   return { shots, seen, bytes: totals };

@@ -57,9 +57,17 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
       child.once("exit", () => done());
       child.kill("SIGTERM");
     });
-  // Ready when it answers: it compiles its router first, a second or two.
+  // Ready when it answers: it compiles its router first, a second or two. An engine that exits or never answers
+  // (a minute: a condition with a deadline, so a caller fails rather than waits forever) throws with its messages.
+  const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}):\n${errors}`);
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      rmSync(state, { recursive: true, force: true });
+      throw new Error(
+        `wrangler pages dev on port ${listen} did not start (${child.exitCode ?? child.signalCode ?? "no answer"}):\n${errors}`,
+      );
+    }
     const answered = await fetch(origin, { redirect: "manual" }).then(
       () => true,
       () => false,

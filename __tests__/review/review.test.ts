@@ -31,6 +31,8 @@ const run = (cmd: string, args: string[], cwd: string) =>
     cwd,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
+    // A synchronous child blocks Jest's own limit: one that hangs fails here instead of holding the run.
+    timeout: 300_000,
     env: { ...process.env, REVIEW_PORT: process.env.REVIEW_PORT ?? "9316", GATSBY_TELEMETRY_DISABLED: "1" },
   });
 const git = (args: string[], cwd: string) =>
