@@ -82,11 +82,11 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
  * sitemap is an index, and its parts (each <loc> a sitemap's address on the site) are read in its order.
  * Each is the address a visitor is sent to (/awareness/).
  */
-export async function routesOf(root, sitemap = "/sitemap.xml") {
+export function routesOf(root, sitemap = "/sitemap.xml") {
   const xml = readFileSync(`${root}${sitemap}`, "utf8");
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   if (!/<sitemapindex[\s>]/.test(xml)) return locs;
-  return (await Promise.all(locs.map((part) => routesOf(root, part)))).flat();
+  return locs.flatMap((part) => routesOf(root, part));
 }
 
 // Run as a program (`npm run serve`). No top-level await either: the tests and review.ts import this module.

@@ -126,6 +126,9 @@ export const sitemapPartRoute = (n: number) => SITE_FILES.sitemap.replace(/\.xml
 
 // ---- Addresses: the form a route is linked and served at, then the absolute address from the settings.
 
+/** True when a path's last segment names a file (rss.xml, an event's .ics), not a page's folder. */
+const namesAFile = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf("/") + 1));
+
 /**
  * The address a route is served at, with no redirect, by both hosts we deploy to: a page's route with a trailing slash
  * (/awareness/), because Cloudflare Pages and Netlify answer a folder's index.html at its slash form and redirect the
@@ -138,8 +141,7 @@ export function pageAddress(route: string): string {
   const cut = route.search(/[?#]/);
   const path = cut === -1 ? route : route.slice(0, cut);
   const rest = cut === -1 ? "" : route.slice(cut);
-  const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf("/") + 1));
-  return `${path.endsWith("/") || isFile ? path : `${path}/`}${rest}`;
+  return `${path.endsWith("/") || namesAFile(path) ? path : `${path}/`}${rest}`;
 }
 
 /** The route an address names: the address without its trailing slash (/awareness/ and /awareness are /awareness). */
@@ -153,8 +155,7 @@ export const routeOfAddress = (address: string): string => address.replace(/(.)\
 export function fileOfAddress(address: string): string | undefined {
   const path = decodeURIComponent(address.split(/[?#]/, 1)[0]);
   if (path.endsWith("/")) return `${path}index.html`;
-  const name = path.slice(path.lastIndexOf("/") + 1);
-  return /\.[a-z0-9]+$/i.test(name) && !/\.html$/.test(name) ? path : undefined;
+  return namesAFile(path) && !path.endsWith(".html") ? path : undefined;
 }
 
 /** A route's absolute address on the site (its canonical address): the settings' siteUrl and the route's address. */

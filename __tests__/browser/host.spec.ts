@@ -5,6 +5,7 @@ import type { APIResponse } from "@playwright/test";
 import { LOCALES } from "../../src/i18n/locales";
 import { localize, pageAddress, routeOfAddress, SITE_FILES } from "../../src/routes";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
+import { routesOf } from "../../scripts/serve.mjs";
 import { contentOf } from "../setup/content";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -16,12 +17,7 @@ import { expect, test, waitForHydration } from "./fixtures";
  */
 const PUBLIC = join(__dirname, "../../public");
 /** Every address in the sitemap (or in the parts its index names), as a path. */
-const locs = (file: string): string[] => {
-  const xml = readFileSync(join(PUBLIC, file), "utf8");
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  return /<sitemapindex[\s>]/.test(xml) ? paths.flatMap(locs) : paths;
-};
-const ADDRESSES = locs(SITE_FILES.sitemap);
+const ADDRESSES: string[] = routesOf(PUBLIC, SITE_FILES.sitemap);
 /** The search pages' addresses: the pages whose MDX places the search. */
 const SEARCH = new Set(
   contentOf()

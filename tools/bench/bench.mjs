@@ -82,7 +82,7 @@ const floor = await serve(FLOOR);
 const chrome = await launchChrome();
 const rows = [];
 try {
-  for (const route of await routesOf("public")) {
+  for (const route of routesOf("public")) {
     const site = [];
     const bare = [];
     for (let i = 0; i < RUNS; i++) {

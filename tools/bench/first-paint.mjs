@@ -129,7 +129,7 @@ export async function firstPaintRuns(site = "public") {
   const only = process.env.BENCH_ROUTES?.split(",");
   const rows = [];
   try {
-    for (const route of (await routesOf(site)).filter((r) => !only || only.includes(r))) {
+    for (const route of routesOf(site).filter((r) => !only || only.includes(r))) {
       for (const slowdown of SLOWDOWNS) {
         const runs = { site: [], floor: [], again: [] };
         const kinds = Object.keys(runs);

@@ -35,6 +35,8 @@ import { photograph } from "./photo.mjs";
 
 /** @type {typeof import("../../src/i18n/english-version")} */
 const { versionOfText } = await tsImport("../../src/i18n/english-version.ts", import.meta.url);
+/** @type {typeof import("../../src/deploy/host-limits")} */
+const { headerRuleCount } = await tsImport("../../src/deploy/host-limits.ts", import.meta.url);
 
 const WORDS = 450;
 /** The shared picture rebuild (c) replaces: the home page's hero, in both languages. */
@@ -199,7 +201,7 @@ function sizes(dir) {
     files: filesUnder(join(dir, "public")).length,
     pagefindBytes: bytesUnder(join(dir, "public/pagefind")),
     headersBytes: Buffer.byteLength(text),
-    headersRules: text.split("\n").filter((line) => /^\S/.test(line) && !line.startsWith("#")).length,
+    headersRules: headerRuleCount(text),
     pages: readdirSync(join(dir, "public"), { recursive: true }).filter((file) => String(file).endsWith("index.html")).length,
   };
 }

@@ -10,7 +10,7 @@ const chrome = await launchChrome();
 let failed = 0;
 let passed = 0;
 try {
-  for (const route of await routesOf(root)) {
+  for (const route of routesOf(root)) {
     const lhr = await audit(`${site.origin}${route}`, chrome, CATEGORIES);
     for (const id of CATEGORIES) {
       const category = lhr.categories[id];

@@ -17,7 +17,7 @@ async function main() {
   try {
     for (const width of WIDTHS) {
       const page = await openShotPage(browser, width);
-      for (const route of await routesOf("public")) {
+      for (const route of routesOf("public")) {
         const file = `screenshots/${routeName(route)}-${width}.png`;
         await shootPage(page, `${site.origin}${route}`, file);
         console.log(file);

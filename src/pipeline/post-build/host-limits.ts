@@ -12,10 +12,9 @@ const filesUnder = (dir: string): string[] =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
-/** What a deploy of public/ measures, as the hosts count it. */
-function measureDeploy(publicDir: string): DeployMeasures {
+/** What a deploy of public/ (its `files`, from there) measures, as the hosts count it. */
+function measureDeploy(publicDir: string, files: string[]): DeployMeasures {
   let largest = { file: "", bytes: 0 };
-  const files = filesUnder(publicDir);
   for (const file of files) {
     const bytes = fs.statSync(path.join(publicDir, file)).size;
     if (bytes > largest.bytes) largest = { file, bytes };
@@ -30,17 +29,21 @@ export const hostLimits: PostBuildStep = {
   run: ({ publicDir, warn }) => {
     const files = filesUnder(publicDir);
     const present = new Set(files);
-    const stale = files.filter((file) => isStaleCopy(file, present));
+    const stale = new Set(files.filter((file) => isStaleCopy(file, present)));
     for (const file of stale) fs.rmSync(path.join(publicDir, file));
     const plan = hostPlan(process.env.DEPLOY_PLAN);
-    const measures = measureDeploy(publicDir);
+    // The listing once: what is left of it once the stale copies are gone.
+    const measures = measureDeploy(
+      publicDir,
+      files.filter((file) => !stale.has(file)),
+    );
     const { errors, warnings } = checkLimits(measures, plan);
     if (errors.length) throw new Error(`a deploy to ${plan} would be refused:\n  ${errors.join("\n  ")}`);
     for (const warning of warnings) warn(`host limits: ${warning}`);
     return [
       `${measures.files} files (largest ${measures.largest.file}, ${(measures.largest.bytes / 1024).toFixed(0)} KiB)`,
       `${measures.headerRules} header rules, ${measures.staticRedirects + measures.dynamicRedirects} redirects, within ${plan}`,
-      ...(stale.length ? [`removed ${stale.length} compressed copies an earlier build wrote`] : []),
+      ...(stale.size ? [`removed ${stale.size} compressed copies an earlier build wrote`] : []),
     ].join("; ");
   },
 };
