@@ -36,6 +36,7 @@ async function look(browser: Browser, origin: string, route: string | undefined,
   const shots = [];
   let seen;
   for (const width of WIDTHS) {
+    console.log(`review: ${side} ${route} at ${width} px`);
     const page = await openShotPage(browser, width);
     const file = `${name}-${width}-${side}.png`;
     await shootPage(page, `${origin}${pageAddress(route)}`, join(OUT, file));
@@ -59,6 +60,7 @@ async function look(browser: Browser, origin: string, route: string | undefined,
 async function compare(pages: ReturnType<typeof changedPages>["pages"], basePublic: string, headPublic: string) {
   const port = Number(process.env.REVIEW_PORT ?? 0);
   const [baseSite, headSite] = await Promise.all([serve(basePublic, port), serve(headPublic, port && port + 1)]);
+  console.log(`review: serving the base at ${baseSite.origin} and the head at ${headSite.origin}`);
   const browser = await launchBrowser();
   try {
     const results = [];

@@ -50,11 +50,13 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
     if (!quiet) process.stderr.write(chunk);
   });
   const origin = `http://localhost:${listen}`;
+  // Asked to stop, it has ten seconds to do so before it is killed: a caller's close never waits on the engine.
   const close = () =>
     new Promise((done) => {
       rmSync(state, { recursive: true, force: true });
-      if (child.exitCode !== null) return done();
-      child.once("exit", () => done());
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      child.once("exit", () => (clearTimeout(kill), done()));
       child.kill("SIGTERM");
     });
   // Ready when it answers: it compiles its router first, a second or two. An engine that exits or never answers
@@ -68,7 +70,8 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
         `wrangler pages dev on port ${listen} did not start (${child.exitCode ?? child.signalCode ?? "no answer"}):\n${errors}`,
       );
     }
-    const answered = await fetch(origin, { redirect: "manual" }).then(
+    // Each probe has its own limit: Node's fetch would otherwise wait five minutes on a connection that never answers.
+    const answered = await fetch(origin, { redirect: "manual", signal: AbortSignal.timeout(5_000) }).then(
       () => true,
       () => false,
     );

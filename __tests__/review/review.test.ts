@@ -26,15 +26,23 @@ const mdxIn = (dir: string) =>
 
 const REPO = process.cwd();
 const SENTENCE = "Every reviewer can read this sentence, added by the review test, in the report.";
-const run = (cmd: string, args: string[], cwd: string) =>
-  execFileSync(cmd, args, {
-    cwd,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    // A synchronous child blocks Jest's own limit: one that hangs fails here instead of holding the run.
-    timeout: 300_000,
-    env: { ...process.env, REVIEW_PORT: process.env.REVIEW_PORT ?? "9316", GATSBY_TELEMETRY_DISABLED: "1" },
-  });
+const run = (cmd: string, args: string[], cwd: string) => {
+  try {
+    return execFileSync(cmd, args, {
+      cwd,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      // A synchronous child blocks Jest's own limit: one that hangs fails here instead of holding the run.
+      timeout: 300_000,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    });
+  } catch (error) {
+    // What the child had printed when it failed or was stopped, so a failure names the step it reached.
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    (error as Error).message += `\n--- its output ---\n${stdout ?? ""}\n--- its errors ---\n${(stderr ?? "").slice(-4000)}`;
+    throw error;
+  }
+};
 const git = (args: string[], cwd: string) =>
   run("git", ["-c", "user.name=Review test", "-c", "user.email=review@test.invalid", ...args], cwd);
 
