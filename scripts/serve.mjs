@@ -28,6 +28,19 @@ export const freePort = () =>
     });
   });
 
+/** The engines this process started and has not seen exit: each is stopped, with its group, when the process exits. */
+const running = new Set();
+process.once("exit", () => running.forEach((child) => stopGroup(child, "SIGKILL")));
+
+/** Sends a signal to an engine's whole process group (wrangler, workerd, esbuild); one already gone is no error. */
+function stopGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has exited.
+  }
+}
+
 /**
  * Starts the engine over the folder `root` on `port` (0: any free one) and resolves, once it answers, to
  * { origin, close }. Its state (none that a static site uses) goes to a temporary folder, not the checkout.
@@ -42,8 +55,12 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
     cwd: state,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: quiet ? "warn" : "info", NO_COLOR: "1" },
     stdio: ["ignore", quiet ? "ignore" : "inherit", "pipe"],
-    detached: false,
+    // A process group of its own: wrangler starts workerd and esbuild, which outlive it when it alone is stopped
+    // (holding its ports, and its error pipe open, so the caller never exits). Stopping the group stops them all.
+    detached: true,
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let errors = "";
   child.stderr.on("data", (chunk) => {
     errors = (errors + chunk).slice(-4000);
@@ -54,17 +71,22 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
   const close = () =>
     new Promise((done) => {
       rmSync(state, { recursive: true, force: true });
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
-      child.once("exit", () => (clearTimeout(kill), done()));
-      child.kill("SIGTERM");
+      const finished = () => {
+        stopGroup(child, "SIGKILL");
+        child.stderr.destroy();
+        done();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return finished();
+      const kill = setTimeout(() => stopGroup(child, "SIGKILL"), 10_000);
+      child.once("exit", () => (clearTimeout(kill), finished()));
+      stopGroup(child, "SIGTERM");
     });
   // Ready when it answers: it compiles its router first, a second or two. An engine that exits or never answers
   // (a minute: a condition with a deadline, so a caller fails rather than waits forever) throws with its messages.
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
-      child.kill("SIGKILL");
+      stopGroup(child, "SIGKILL");
       rmSync(state, { recursive: true, force: true });
       throw new Error(
         `wrangler pages dev on port ${listen} did not start (${child.exitCode ?? child.signalCode ?? "no answer"}):\n${errors}`,
