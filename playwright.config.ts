@@ -39,7 +39,15 @@ const projects: PlaywrightTestConfig["projects"] = [
   { name: "mobile", testDir: "__tests__/browser", use: phone, grepInvert: /@desktop/ },
 ];
 const webServer: PlaywrightTestConfig["webServer"] = [
-  { command: `PORT=${PORT} node scripts/serve.mjs`, url: `http://localhost:${PORT}`, reuseExistingServer, timeout: 30_000 },
+  // Stopped by a signal it answers (it stops the engine's whole process group), never killed outright: a kill would
+  // leave the engine's workerd running with the port.
+  {
+    command: `PORT=${PORT} node scripts/serve.mjs`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer,
+    timeout: 30_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
   {
     command: `node scripts/cms-test.mjs --port ${CMS_PORT}`,
     url: `http://localhost:${CMS_PORT}/admin/`,
