@@ -14,6 +14,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readdirSync, rmSync } from "node:fs";
+import { CPU_LINE, machineCpuSeconds } from "./cpu-of.mjs";
 import { buildLaunchDay, makeLaunchDayCopy } from "./launch-day.mjs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
@@ -22,17 +23,27 @@ const SERVER_TESTS = readdirSync("__tests__/server")
   .map((name) => `__tests__/server/${name}`);
 const rows = [];
 
-/** Runs `fn` as the stage `name`: times it, records whether it threw, resolves to true when it passed. */
+/**
+ * Runs `fn` as the stage `name`: times it, records whether it threw and the processor seconds it reports (what it
+ * resolves to, or this process's own for work done here), and resolves to true when it passed.
+ */
 async function timed(name, fn) {
   const started = Date.now();
+  const ownCpu = process.cpuUsage();
   let ok = true;
+  let cpu;
   try {
-    await fn();
+    cpu = await fn();
   } catch (error) {
     console.error(error.message);
+    cpu = error.cpu;
     ok = false;
   }
-  rows.push({ name, seconds: (Date.now() - started) / 1000, ok });
+  if (typeof cpu !== "number") {
+    const { user, system } = process.cpuUsage(ownCpu);
+    cpu = (user + system) / 1e6;
+  }
+  rows.push({ name, seconds: (Date.now() - started) / 1000, cpu, ok });
   return ok;
 }
 
@@ -47,8 +58,13 @@ const failureLines = [];
 /** Runs a command as the stage `name`, its output passed through as it comes; it passes when it exits 0. */
 const run = (name, command, args, extraEnv = {}) =>
   timed(name, async () => {
-    const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"], env: { ...env, ...extraEnv } });
+    // Through cpu-of.mjs, which reports the processor seconds of the stage's whole process tree when it ends.
+    const child = spawn(process.execPath, ["scripts/cpu-of.mjs", command, ...args], {
+      stdio: ["inherit", "pipe", "pipe"],
+      env: { ...env, ...extraEnv },
+    });
     const lines = [];
+    let cpu;
     let partial = "";
     const keep = (chunk) => {
       const text = partial + chunk.toString();
@@ -59,16 +75,23 @@ const run = (name, command, args, extraEnv = {}) =>
       if (lines.length > TAIL_LINES) lines.splice(0, lines.length - TAIL_LINES);
     };
     child.stdout.on("data", (chunk) => (process.stdout.write(chunk), keep(chunk)));
-    child.stderr.on("data", (chunk) => (process.stderr.write(chunk), keep(chunk)));
+    child.stderr.on("data", (chunk) => {
+      const reported = chunk.toString().match(CPU_LINE);
+      if (reported) cpu = Number(reported[1]);
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
     const [code] = await once(child, "close");
     if (partial) lines.push(partial);
     if (code !== 0) {
       tails.set(name, lines);
-      throw new Error(`${name}: exit ${code}`);
+      throw Object.assign(new Error(`${name}: exit ${code}`), { cpu });
     }
+    return cpu;
   });
 
 const started = Date.now();
+const machineAtStart = machineCpuSeconds();
 let launchDayDir;
 try {
   const [built] = await Promise.all([
@@ -87,7 +110,7 @@ try {
       run(
         "jest (unit, built files, review; unit in the launch-day copy)",
         "npx",
-        ["jest", "--selectProjects", "unit", "built", "review", "launch-day unit"],
+        ["jest", "--maxWorkers=2", "--selectProjects", "unit", "built", "review", "launch-day unit"],
         extra,
       ),
       run("typecheck (tsc)", "npx", ["tsc", "--noEmit"]),
@@ -121,11 +144,27 @@ const width = Math.max(...rows.map((row) => row.name.length));
 console.log(
   `\nnpm test, stage by stage (build, server and copy side by side; then jest, typecheck, the launch-day build and the browser; then the launch-day site):\n`,
 );
-console.log(`| ${"stage".padEnd(width)} | seconds | result |`);
-console.log(`| ${"-".repeat(width)} | ------: | ------ |`);
+// Wall seconds overlap (stages run side by side); processor seconds add up to what the run cost the machine.
+const cpuCell = (cpu) => (typeof cpu === "number" ? cpu.toFixed(0) : "–").padStart(11);
+console.log(`| ${"stage".padEnd(width)} | seconds | cpu seconds | result |`);
+console.log(`| ${"-".repeat(width)} | ------: | ----------: | ------ |`);
 for (const row of rows)
-  console.log(`| ${row.name.padEnd(width)} | ${row.seconds.toFixed(0).padStart(7)} | ${row.ok ? "passed" : "FAILED"} |`);
-console.log(`| ${"total (wall clock)".padEnd(width)} | ${((Date.now() - started) / 1000).toFixed(0).padStart(7)} |        |`);
+  console.log(
+    `| ${row.name.padEnd(width)} | ${row.seconds.toFixed(0).padStart(7)} | ${cpuCell(row.cpu)} | ${row.ok ? "passed" : "FAILED"} |`,
+  );
+const totalCpu = rows.reduce((sum, row) => sum + (row.cpu ?? 0), 0);
+console.log(
+  `| ${"total (wall clock; processor)".padEnd(width)} | ${((Date.now() - started) / 1000).toFixed(0).padStart(7)} | ${cpuCell(totalCpu)} |        |`,
+);
+const machineAtEnd = machineCpuSeconds();
+if (machineAtStart && machineAtEnd) {
+  // How much of the machine the run kept busy: below 100 % the run waits on something other than the processors.
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const all = machineAtEnd.all - machineAtStart.all;
+  console.log(
+    `\nthe machine's processors were busy ${((100 * busy) / all).toFixed(0)} % of the run (${busy.toFixed(0)} of ${all.toFixed(0)} processor seconds)`,
+  );
+}
 console.log(`\nstages: ${rows.length - failed} passed, ${failed} failed`);
 if (failed && failureLines.length) console.log(`\nfailed tests:\n${failureLines.slice(0, 40).join("\n")}`);
 process.exitCode = failed || rows.length < 9 ? 1 : 0;
