@@ -38,9 +38,14 @@ const run = (cmd: string, args: string[], cwd: string) => {
     });
   } catch (error) {
     // What the child had printed when it failed or was stopped, so a failure names the step it reached.
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    (error as Error).message += `\n--- its output ---\n${stdout ?? ""}\n--- its errors ---\n${(stderr ?? "").slice(-4000)}`;
-    throw error;
+    // A new error of plain values: Jest's workers pass a failure to their parent as JSON, and the child's error
+    // refers to itself.
+    const { message, status, stdout, stderr } = error as Error & { status?: number; stdout?: string; stderr?: string };
+    throw Object.assign(new Error(`${message}\n--- its output ---\n${stdout ?? ""}\n--- its errors ---\n${(stderr ?? "").slice(-4000)}`), {
+      status,
+      stdout,
+      stderr,
+    });
   }
 };
 const git = (args: string[], cwd: string) =>
