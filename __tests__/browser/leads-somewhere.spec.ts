@@ -116,7 +116,7 @@ test.describe("sources", () => {
 // The share links (each page that places them shares its canonical address, in its language, with no network's
 // script) are checked in jsdom over the content (__tests__/unit/leads-somewhere.test.tsx); each page's canonical
 // address in the built files (__tests__/built/pages.test.ts); that no page asks another host for anything in
-// first-load.spec.ts.
+// every-route.spec.ts.
 test.describe("Our Why", { tag: "@settings" }, () => {
   test("leads on after the story: talk to us and give", async ({ page }) => {
     // Without the scripts the contact opener is a link to the hosted form (with them, a button).

@@ -38,7 +38,7 @@ async function openDialog(page: Page, d: FormOpener) {
   return page.getByRole("dialog", { name: d.title });
 }
 
-// axe once per state, at 375 px (the markup is the same at every width); each route's is in first-load.spec.ts.
+// axe once per state, at 375 px (the markup is the same at every width); each route's is in every-route.spec.ts.
 test.describe("accessibility", () => {
   for (const kind of KINDS) {
     test(`axe is clean with the ${kind} dialog open`, async ({ page }) => {

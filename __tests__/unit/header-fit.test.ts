@@ -2,7 +2,7 @@
 import { LOCALES } from "../../src/i18n/locales";
 import { fitHeader, fontMeasure, headerFits, headerLabels } from "../../src/pipeline/header-fit";
 
-// The header's breakpoints are measured from its words; the browser test (widths.spec.ts) checks the row they give.
+// The header's breakpoints are measured from its words; the browser test (every-route.spec.ts) checks the row they give.
 describe("the header's breakpoints", () => {
   const measure = fontMeasure();
 

@@ -1,0 +1,333 @@
+import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { BUDGET, countBytes, KB } from "../../scripts/budgets.mjs";
+import { localeOf, localize, pageAddress } from "../../src/routes";
+import { HEADER_BOX } from "../../src/theme/header-box";
+import { ALL_ROUTES, usesOf } from "../setup/content";
+import { expectNoAxeViolations } from "./axe";
+import { expect, fontState, settings, siteLinksNow, test, tr, waitForHydration } from "./fixtures";
+
+/**
+ * Every route, visited twice: once as a phone first loads it, once with its web fonts refused. The first visit is
+ * measured as it arrives (bytes, when its scripts come, the console, axe), then resized through the widths a
+ * reviewer checks (layout follows the viewport; a reload would only repeat the download), then walked by keyboard
+ * at the header's two shapes, then read at 200% text. The second visit walks the widths again with the fallback
+ * fonts, as a reader on a slow first visit sees them. One load per font state instead of one per check: each
+ * behaviour is still its own step, named in the report.
+ */
+
+/** The widths a reviewer checks, each with a typical screen height. */
+const SCREENS = [
+  { width: 320, height: 640 },
+  { width: 375, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+];
+
+/** A phone and a desktop: the header's two shapes (the menu behind its button, and in the row). */
+const WALK_SCREENS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+];
+
+/**
+ * At each width: no sideways scroll; a one-row header with Get Help, Donate and the menu; the wordmark and phone
+ * numbers on one line; the hero's headline clear of the header and its button in the first screen.
+ */
+async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen);
+    // Two frames: the layout at the new size is done before anything is measured.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const at = `${path} at ${screen.width} px with the ${fonts} fonts`;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(screen.width);
+    const wordmark = page.getByRole("banner").getByRole("link", { name: tr(path, "header.home", { name: settings.organisation.name }) });
+    const lines = await wordmark.evaluate((link) => {
+      const text = [...link.querySelectorAll("span span")].find((span) => span.getBoundingClientRect().width > 0);
+      return text ? text.getClientRects().length : 0;
+    });
+    expect(lines, `${at}: wordmark lines`).toBe(1);
+    for (const tel of await page.locator('a[href^="tel:"]:visible').all()) {
+      expect(await tel.evaluate((a) => a.getClientRects().length), `${at}: ${await tel.textContent()}`).toBe(1);
+    }
+    // The header's Donate button, by its name and its target: a menu item may carry the same word (Spanish "Donar").
+    const donate = page.getByRole("banner").getByRole("link", { name: tr(path, "header.donate"), exact: true });
+    await expect(
+      donate.and(page.locator(`a[href="${pageAddress(localize(siteLinksNow().donate, localeOf(path)))}"]`)),
+      at,
+    ).toBeInViewport();
+    // Help is one tap away at every width, without opening the menu, and a target a finger can hit (44 px).
+    const help = page
+      .getByRole("banner")
+      .getByRole("link", { name: tr(path, "header.help"), exact: true })
+      .and(page.locator(`a[href="${pageAddress(localize(siteLinksNow().help, localeOf(path)))}"]`));
+    await expect(help, `${at}: Get Help`).toBeInViewport();
+    const target = await help.boundingBox();
+    expect(Math.min(target!.width, target!.height), `${at}: Get Help's size`).toBeGreaterThanOrEqual(44);
+    // One row: the header is the row's height, and every item it shows lies inside that row and the screen.
+    const row = await page.getByRole("banner").evaluate((header) => {
+      const shown = [...header.querySelectorAll("a, button, svg")].filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== "hidden" && !el.closest("#site-nav[data-open]");
+      });
+      const boxes = shown.filter((el) => !el.classList.contains("skip-link")).map((el) => el.getBoundingClientRect());
+      return {
+        height: header.getBoundingClientRect().height,
+        rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+        top: Math.min(...boxes.map((b) => b.top)),
+        bottom: Math.max(...boxes.map((b) => b.bottom)),
+        right: Math.max(...boxes.map((b) => b.right)),
+      };
+    });
+    const rowHeight = HEADER_BOX.height * row.rem;
+    expect(row.height, `${at}: the header's height`).toBeCloseTo(rowHeight, 0);
+    expect(row.top, `${at}: the row's items start inside it`).toBeGreaterThanOrEqual(0);
+    expect(row.bottom, `${at}: the row's items end inside it`).toBeLessThanOrEqual(rowHeight);
+    expect(row.right, `${at}: the row's items fit the screen`).toBeLessThanOrEqual(screen.width);
+    // The hero's headline starts below the header.
+    const headline = await page.locator("main h1").first().boundingBox();
+    expect(headline!.y, `${at}: the headline below the header`).toBeGreaterThanOrEqual(row.height);
+    // Heroes that lead somewhere (which ones must is tested in leads-somewhere.spec.ts) show it at once.
+    const button = page.locator("main > div > section:first-child:has(h1)").locator("a[class], button").first();
+    if ((await button.count()) > 0) {
+      const box = await button.boundingBox();
+      expect(box!.y + box!.height, `${at}: the hero's button`).toBeLessThanOrEqual(screen.height);
+    }
+  }
+}
+
+type Walk = { stops: number; ended: boolean; covered: string[] };
+
+/**
+ * Starts a walk: a listener that looks at each focus stop when the next key goes down, once the browser has
+ * scrolled the stop into view (it does so while moving focus), and notes whether the fixed header covers any
+ * of its box (WCAG 2.4.11 and 2.4.12). A stop the walk has seen already ends it: focus has gone round the page,
+ * wherever it started.
+ */
+const startWalk = (page: Page) =>
+  page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const walk = { stops: 0, ended: false, covered: [] as string[] };
+    const seen = new WeakSet<Element>();
+    let outside = 0;
+    const look = (event: KeyboardEvent) => {
+      const el = document.activeElement;
+      // Shift goes down before each Shift+Tab: only Tab moves focus.
+      if (walk.ended || !el || event.key !== "Tab") return;
+      // Between the last stop and the first, focus leaves the page for a key or two, then comes round.
+      if (el === document.body) {
+        walk.ended = ++outside > 3;
+        return;
+      }
+      if (seen.has(el)) {
+        walk.ended = true;
+        return;
+      }
+      seen.add(el);
+      walk.stops += 1;
+      const header = document.querySelector("body header");
+      const box = el.getBoundingClientRect();
+      // Focus inside the header, or on something drawn nowhere, cannot be covered by it.
+      if (!header || header.contains(el) || box.width === 0 || box.height === 0) return;
+      const bar = header.getBoundingClientRect();
+      const fixed = ["fixed", "sticky"].includes(getComputedStyle(header).position);
+      const covered = fixed && box.top < bar.bottom && box.bottom > bar.top ? Math.min(box.bottom, bar.bottom) - box.top : 0;
+      const name = (el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label") || el.getAttribute("href");
+      if (covered > 0.5) walk.covered.push(`${el.tagName.toLowerCase()} "${name}" is ${Math.round(covered)} px under the header`);
+    };
+    document.addEventListener("keydown", look, { capture: true });
+    (window as unknown as { walk: Walk }).walk = walk;
+  });
+
+/** Tabs through the whole page one way and returns each focus stop the header covered, wholly or partly. */
+async function walk(page: Page, key: "Tab" | "Shift+Tab", at: string): Promise<string[]> {
+  await startWalk(page);
+  let state: Walk;
+  // Tab held down, each repeat a keydown that moves focus (as a held key does), sent in batches without
+  // waiting for each: the browser handles them in order, and the page looks at each stop as the next goes down.
+  if (key === "Shift+Tab") await page.keyboard.down("Shift");
+  do {
+    await Promise.all(Array.from({ length: 20 }, () => page.keyboard.down("Tab")));
+    state = await page.evaluate(() => (window as unknown as { walk: Walk }).walk);
+  } while (!state.ended);
+  await page.keyboard.up("Tab");
+  if (key === "Shift+Tab") await page.keyboard.up("Shift");
+  // Later walks on the page start their own.
+  await page.evaluate(() => ((window as unknown as { walk: Walk }).walk.ended = true));
+  expect(state.stops, `${at}, ${key}: the walk found the page's controls`).toBeGreaterThan(5);
+  return state.covered.map((line) => `${at}, ${key}: ${line}`);
+}
+
+// A route's visits take as long as the six checks they replace, each of which had the default limit.
+test.describe("every route", () => {
+  test.describe.configure({ timeout: 150_000 });
+  for (const { path, template, file } of ALL_ROUTES) {
+    test(`${path}: first load, widths in both font states, focus never under the header, 200% text`, async ({
+      page,
+      thirdParty,
+      consoleProblems,
+      cspViolations,
+    }, testInfo) => {
+      // A page opens with a hero when its MDX does (the legal texts and the search page open with their title).
+      const hero = file !== undefined && usesOf({ text: readFileSync(file, "utf8") }, "Hero").length > 0;
+      const bytes = countBytes(page);
+      await page.goto(path, { waitUntil: "networkidle" });
+      // The scripts are asked for after the hero; on a loaded machine that can be after a quiet half second,
+      // so wait until they have run (the page has hydrated) and the network is quiet again before counting.
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+
+      await test.step("stays within its byte budgets, asks no other host and serves modern images", async () => {
+        const { js, jsReceived, total, requests, fonts: fontBytes } = await bytes.totals();
+        testInfo.annotations.push({
+          type: "bytes",
+          description: `${path}: JS ${(js / KB).toFixed(1)} KB at Brotli 11 (${(jsReceived / KB).toFixed(1)} KB as the engine sent it), total ${(total / KB).toFixed(1)} KB, ${requests} requests`,
+        });
+        expect(js).toBeGreaterThan(0);
+        expect(js).toBeLessThanOrEqual(BUDGET.js);
+        expect(total).toBeLessThanOrEqual(BUDGET.total);
+        expect(thirdParty).toEqual([]);
+        // Fonts: self-hosted woff2 only, within their own budget, and every web font preloaded (they are
+        // font-display: optional, so one that is not preloaded misses the first paint).
+        const fonts = bytes.sizes.filter((s) => s.type === "font");
+        expect(fonts.length).toBeGreaterThan(0);
+        for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/\.woff2$/);
+        expect(fontBytes).toBeLessThanOrEqual(BUDGET.fonts);
+        const preloaded = await page
+          .locator('head link[rel="preload"][as="font"]')
+          .evaluateAll((links) => links.map((l) => new URL(l.getAttribute("href")!, location.href).pathname).sort());
+        const webFonts = await page.evaluate(() =>
+          [...document.querySelectorAll("head style")]
+            .flatMap((style) =>
+              [...(style.textContent ?? "").matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => new URL(m[1], location.href).pathname),
+            )
+            .sort(),
+        );
+        expect(webFonts.length).toBeGreaterThan(0);
+        expect(preloaded).toEqual(webFonts);
+
+        const images = await page.locator("main img").evaluateAll((imgs) =>
+          imgs.map((img) => {
+            const picture = img.closest("picture");
+            return {
+              // Every file the picture offers, the <img>'s own and each <source>'s (a hero's portrait crop on phones).
+              srcsets: [img, ...(picture?.querySelectorAll("source") ?? [])].map((s) => s.getAttribute("srcset") ?? ""),
+              reserved: Number(img.getAttribute("width")) > 0 && Number(img.getAttribute("height")) > 0,
+              loading: img.getAttribute("loading"),
+              top: img.getBoundingClientRect().top,
+            };
+          }),
+        );
+        for (const image of images) {
+          // Sizes to choose from, every one of them WebP (every current engine decodes it; one format is half
+          // the image work of a build): the <img>'s, and an art-directed crop's (a hero's portrait file on phones).
+          for (const srcset of image.srcsets) {
+            const files = srcset.split(",").map((candidate) => candidate.trim().split(/\s+/));
+            expect(files.length).toBeGreaterThan(1);
+            for (const [url, width] of files) {
+              expect(url).toMatch(/\.webp$/);
+              expect(width).toMatch(/^\d+w$/);
+            }
+          }
+          expect(image.reserved).toBe(true);
+        }
+        // A page with a hero opens with its image, its largest paint: fetched at once, never lazily.
+        // A story's picture sits under its headline, a listing's first card under the title: fetched at once too.
+        if (template === "page") {
+          expect(images.length > 0).toBe(hero);
+          if (hero) expect(images[0].top).toBeLessThan(100);
+        }
+        if (images.length) {
+          expect(images[0].loading).toBe("eager");
+          expect(images.slice(1).every((image) => image.loading === "lazy")).toBe(true);
+        }
+      });
+
+      await test.step("asks for no script until the page and its hero image have arrived, then comes alive", async () => {
+        const timing = await page.evaluate(() => {
+          const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+          const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+          const hero = document.querySelector<HTMLImageElement>('main img:not([loading="lazy"])');
+          const heroEntry = hero && resources.find((entry) => entry.name === hero.currentSrc);
+          return {
+            // With a hero, the scripts wait for it (fonts may still be arriving); without one, for the load event.
+            ready: heroEntry ? Math.max(heroEntry.responseEnd, navigation.domContentLoadedEventEnd) : navigation.loadEventEnd,
+            hero: Boolean(hero),
+            heroFound: Boolean(heroEntry),
+            scripts: resources
+              .filter((entry) => entry.initiatorType === "script" && entry.name.endsWith(".js"))
+              .map((entry) => entry.startTime),
+          };
+        });
+        expect(timing.heroFound).toBe(timing.hero);
+        expect(timing.ready).toBeGreaterThan(0);
+        expect(timing.scripts.length).toBeGreaterThanOrEqual(3);
+        for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.ready);
+      });
+
+      await test.step("raises no hydration warning, console error or warning, or CSP violation", async () => {
+        expect(consoleProblems).toEqual([]);
+        expect(await cspViolations()).toEqual([]);
+      });
+
+      await test.step("axe finds no WCAG A/AA violation", async () => {
+        await expectNoAxeViolations(page);
+      });
+
+      await test.step("at every width with the web fonts: one row, nothing sideways, the hero's headline and button in view", async () => {
+        await fontState(page, "web");
+        await checkWidths(page, path, "web");
+      });
+
+      await test.step("focus is never under the header, Tab and Shift+Tab, at 1280 and 375 px (WCAG 2.4.11, 2.4.12)", async () => {
+        // Without smooth scrolling a focused element is scrolled into view before the next key (the site drops it
+        // for readers who ask for less motion; the stops are the same, only the scroll's animation differs).
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        const covered: string[] = [];
+        for (const screen of WALK_SCREENS) {
+          await page.setViewportSize(screen);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          for (const key of ["Tab", "Shift+Tab"] as const) covered.push(...(await walk(page, key, `${path} at ${screen.width} px`)));
+        }
+        expect(covered).toEqual([]);
+      });
+
+      await test.step("at 200% text size nothing is cut off or overlaps", async () => {
+        await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page ${document.documentElement.scrollWidth}px wide`);
+          for (const el of document.querySelectorAll<HTMLElement>("main h1, main h2, main h3, main p, main li, main a, main button")) {
+            const style = getComputedStyle(el);
+            const clips = style.overflow === "hidden" || style.overflowX === "hidden";
+            if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+              found.push(`clipped: ${el.outerHTML.slice(0, 60)}`);
+          }
+          const buttons = [...document.querySelectorAll("main a, main button")]
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.width > 0);
+          buttons.forEach((a, i) =>
+            buttons.slice(i + 1).forEach((b) => {
+              const overlap =
+                Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+              if (overlap) found.push("two controls overlap");
+            }),
+          );
+          return found;
+        });
+        expect(problems).toEqual([]);
+      });
+
+      await test.step("at every width with the fallback fonts, as a slow first visit shows the page", async () => {
+        await fontState(page, "fallback");
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        await waitForHydration(page);
+        await checkWidths(page, path, "fallback");
+      });
+    });
+  }
+});
