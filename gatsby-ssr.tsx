@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { fontFaceCss } from "./src/theme/font-faces";
-import { localeOf } from "./src/routes";
+import { ICONS, localeOf, SITE_FILES } from "./src/routes";
 import { FONTS } from "./src/theme/fonts";
 import { headerFitIn } from "./src/theme/header-box";
 import { noScriptCss } from "./src/theme/no-script";
@@ -26,10 +26,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   const locale = localeOf(pathname);
   setHtmlAttributes({ lang: locale });
   setHeadComponents([
-    <link key="icon" rel="icon" href="/icon.svg" type="image/svg+xml" />,
-    <link key="icon-png" rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />,
-    <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
-    <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
+    <link key="icon" rel="icon" href={ICONS.svg.route} type="image/svg+xml" />,
+    <link key="icon-png" rel="icon" href={ICONS.favicon.route} type="image/png" sizes={`${ICONS.favicon.size}x${ICONS.favicon.size}`} />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={ICONS.appleTouch.route} />,
+    <link key="manifest" rel="manifest" href={SITE_FILES.manifest} />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACES }} />,
     ...FONT_PRELOADS,
     // As raw HTML: a React child would be text, and React escapes its ">" as "&gt;", which breaks the CSS.

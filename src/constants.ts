@@ -1,5 +1,6 @@
 import type { StringKey } from "./i18n/strings";
 import type { FormKey } from "./mdx-schema/allowed-values";
+import { anchoredRoute } from "./routes";
 
 /** The header turns solid once the page has scrolled more than this many pixels. */
 export const SOLID_HEADER_THRESHOLD = 10;
@@ -70,7 +71,7 @@ export function siteLinks(pages: readonly { file: string; route: string; mdx?: {
     legal: items(LEGAL_PAGES),
     help: routeOf(CHROME_PAGES.help),
     search: routeOf(CHROME_PAGES.search),
-    donate: `${routeOf(CHROME_PAGES.donate)}#${DONATE_ANCHOR}`,
+    donate: anchoredRoute(routeOf(CHROME_PAGES.donate), DONATE_ANCHOR),
   };
   if (problems.size) throw new Error([...problems].join("\n"));
   return links;

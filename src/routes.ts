@@ -110,16 +110,45 @@ export function routeOfHtml(file: string): string {
   return rel.replace(/\/?index\.html$/, "") || "/";
 }
 
+/** The site's icons: the drawing (static/icon.svg) and the PNGs the build renders from it, each with its size. */
+export const ICONS = {
+  svg: { route: "/icon.svg" },
+  favicon: { route: "/favicon-32.png", size: 32 },
+  appleTouch: { route: "/apple-touch-icon.png", size: 180 },
+  small: { route: "/icon-192.png", size: 192 },
+  large: { route: "/icon-512.png", size: 512 },
+} as const;
+
 /** The files the build writes beside the pages, by what they are. */
 export const SITE_FILES = {
   /** The sitemap, or past the protocol's limit the sitemap index of its parts (sitemapPartRoute); robots.txt names it. */
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   manifest: "/manifest.webmanifest",
-  icon: "/icon-512.png",
+  icon: ICONS.large.route,
   /** The share picture every page offers (1200 x 630), from static/. */
   shareImage: "/og-image.png",
+  /** The host's own files (Cloudflare Pages and Netlify read both): response headers, and the 404 pages' rules. */
+  headers: "/_headers",
+  redirects: "/_redirects",
 } as const;
+
+/** A host rule's pattern for every address on the site. */
+export const EVERY_ADDRESS = "/*";
+
+/** A route with a section of its page to open at ("/donate#ways-to-give"). */
+export const anchoredRoute = (route: string, anchor: string) => `${route}#${anchor}`;
+
+/** The content editor (Decap CMS, src/pipeline/editor-bundle.ts): its folder, kept out of the visitors' site. */
+export const ADMIN_ROUTE = "/admin";
+
+/** Where the build writes the search index and Pagefind's scripts (src/pipeline/post-build/search-index.ts). */
+export const SEARCH_BUNDLE_ROUTE = "/pagefind";
+/** The one Pagefind script the site's <Search /> loads. */
+export const SEARCH_SCRIPT = `${SEARCH_BUNDLE_ROUTE}/pagefind.js`;
+
+/** The files Gatsby names by their content (its scripts, and static/ where it copies imported files): never changed in place. */
+export const HASHED_FILES = ["/static/*", "/*.js"];
 
 /** Part n (from 1) of a sitemap too large for one file, listed by the sitemap index at SITE_FILES.sitemap. */
 export const sitemapPartRoute = (n: number) => SITE_FILES.sitemap.replace(/\.xml$/, `-${n}.xml`);

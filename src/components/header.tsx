@@ -9,6 +9,8 @@ import { useLocale, useTranslation } from "../i18n/use-locale";
 import { belowWidth, fromWidth, HEADER_BOX as B, headerFitIn, rem } from "../theme/header-box";
 import type { HeaderFit } from "../theme/header-box";
 import { visuallyHidden } from "../theme/theme";
+import { DEFAULT_LOCALE } from "../i18n/locales";
+import { homeRoute } from "../routes";
 import { buttonStyles, type ButtonVariant } from "./button";
 import { FormButton } from "./form-button";
 import { LanguageLink } from "./language-link";
@@ -65,7 +67,7 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
         {t("header.skip")}
       </SkipLink>
       <Inner>
-        <HomeLink to={to("/")} aria-label={t("header.home", { name: settings.organisation.name })}>
+        <HomeLink to={to(homeRoute(DEFAULT_LOCALE))} aria-label={t("header.home", { name: settings.organisation.name })}>
           <Logo name={settings.organisation.name} shortName={settings.organisation.shortName} />
         </HomeLink>
         {/* A plain link: the search page alone loads the search's code and index. In the wide row it sits

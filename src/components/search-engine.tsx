@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { useTranslation } from "../i18n/use-locale";
-import { pageAddress } from "../routes";
+import { pageAddress, SEARCH_SCRIPT } from "../routes";
 import { Button } from "./button";
 import type { SearchKind, SearchQuery } from "./search-facts";
 
@@ -33,7 +33,7 @@ type Pagefind = {
 const PAGE = 10;
 /** How long typing must pause before a search runs. */
 const PAUSE_MS = 150;
-const BUNDLE = "/pagefind/pagefind.js";
+const BUNDLE = SEARCH_SCRIPT;
 
 let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind, once: fetched when the visitor first focuses the field or a search is in the address. */

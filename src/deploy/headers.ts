@@ -1,5 +1,5 @@
 import { createHash } from "crypto";
-import { pageAddress } from "../routes";
+import { ADMIN_ROUTE, EVERY_ADDRESS, HASHED_FILES, pageAddress, SEARCH_BUNDLE_ROUTE } from "../routes";
 
 /**
  * The response headers the CDN sends, in one place. gatsby-node writes them into public/_headers
@@ -30,11 +30,8 @@ export type HeaderInputs = {
   adminAuthOrigin?: string;
 };
 
-/** The content editor (Decap CMS, built by src/pipeline/editor-bundle.ts), kept out of the visitors' site. */
-const ADMIN_PATHS = ["/admin", "/admin/*"];
-
-/** Where the build writes the search index and Pagefind's own scripts (src/pipeline/post-build/search-index.ts). */
-export const SEARCH_BUNDLE = "/pagefind";
+/** The content editor's folder and everything in it (src/routes.ts), kept out of the visitors' site. */
+const ADMIN_PATHS = [ADMIN_ROUTE, `${ADMIN_ROUTE}/*`];
 
 const ONE_YEAR = 31_536_000;
 const IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`;
@@ -105,7 +102,7 @@ export function adminContentSecurityPolicy({ adminAuthOrigin }: Pick<HeaderInput
 export function headerRules(inputs: HeaderInputs): HeaderRule[] {
   return [
     {
-      path: "/*",
+      path: EVERY_ADDRESS,
       headers: {
         "Content-Security-Policy": contentSecurityPolicy(inputs),
         "Strict-Transport-Security": `max-age=${ONE_YEAR}; includeSubDomains`,
@@ -119,16 +116,16 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
       },
     },
     // Gatsby names these files by the hash of their content (the editor's script too), so they never change.
-    ...["/static/*", "/*.js"].map((path) => ({ path, detach: ["Cache-Control"], headers: { "Cache-Control": IMMUTABLE } })),
+    ...HASHED_FILES.map((path) => ({ path, detach: ["Cache-Control"], headers: { "Cache-Control": IMMUTABLE } })),
     // The search pages and the bundle they load (its worker gets the policy of its own response) may compile
     // WebAssembly; detaching first, so each is sent this one policy, never two (a second can only tighten).
     // Each search page by the address a visitor lands on (/search/): a rule for /search would match only its redirect.
-    ...[...inputs.searchPaths.map(pageAddress), `${SEARCH_BUNDLE}/*`].map((path) => ({
+    ...[...inputs.searchPaths.map(pageAddress), `${SEARCH_BUNDLE_ROUTE}/*`].map((path) => ({
       path,
-      detach: ["Content-Security-Policy", ...(path.startsWith(SEARCH_BUNDLE) ? ["Cache-Control"] : [])],
+      detach: ["Content-Security-Policy", ...(path.startsWith(SEARCH_BUNDLE_ROUTE) ? ["Cache-Control"] : [])],
       headers: {
         "Content-Security-Policy": contentSecurityPolicy(inputs, { wasm: true }),
-        ...(path.startsWith(SEARCH_BUNDLE) ? { "Cache-Control": REVALIDATE } : {}),
+        ...(path.startsWith(SEARCH_BUNDLE_ROUTE) ? { "Cache-Control": REVALIDATE } : {}),
       },
     })),
     // Last, and detaching the site's policy first: /admin gets the editor's policy instead of the

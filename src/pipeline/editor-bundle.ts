@@ -10,7 +10,7 @@ import * as esbuild from "esbuild";
 import { STORIES_DIR } from "../content-reader/entry";
 import type { ContentTree } from "../content-reader/read-content";
 import { versionOfText } from "../i18n/english-version";
-import { localeOf } from "../routes";
+import { ADMIN_ROUTE, localeOf } from "../routes";
 import { headerFits } from "./header-fit";
 import { writeIfChanged } from "./write-if-changed";
 
@@ -38,7 +38,7 @@ const indexHtml = (scripts: string[], title: string) => `<!DOCTYPE html>
     <title>${title}</title>
   </head>
   <body>
-${scripts.map((script) => `    <script src="/admin/${script}"></script>\n`).join("")}  </body>
+${scripts.map((script) => `    <script src="${ADMIN_ROUTE}/${script}"></script>\n`).join("")}  </body>
 </html>
 `;
 
@@ -118,7 +118,7 @@ export function adminBuildOptions(
     // The site's theme imports its font files for their URL; here they are copied beside the bundle.
     loader: { ".woff2": "file" },
     assetNames: "[name]-[hash]",
-    publicPath: "/admin/",
+    publicPath: `${ADMIN_ROUTE}/`,
     logLevel: "warning",
     // The site's components run outside Gatsby here: Link becomes a plain link, head tags are left alone.
     alias: { gatsby: shim, "react-helmet": shim },

@@ -1,4 +1,5 @@
-import { absoluteUrl, alternates, isNotFoundRoute, SITE_FILES, sitemapPartRoute } from "../routes";
+import { DEFAULT_LOCALE } from "../i18n/locales";
+import { absoluteUrl, alternates, homeRoute, ICONS, isNotFoundRoute, SITE_FILES, sitemapPartRoute } from "../routes";
 import type { Settings } from "../settings";
 
 /**
@@ -88,8 +89,8 @@ export function sitemapFiles(
 
 export const robotsTxt = (s: Settings): string => `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(SITE_FILES.sitemap, s.siteUrl)}\n`;
 
-/** The icons rendered from static/icon.svg at build time, by file name and size. */
-export const ICON_SIZES = { "favicon-32.png": 32, "apple-touch-icon.png": 180, "icon-192.png": 192, "icon-512.png": 512 } as const;
+/** The icons rendered from static/icon.svg at build time: their addresses and sizes (src/routes.ts). */
+export const RENDERED_ICONS = Object.values(ICONS).flatMap((icon) => ("size" in icon ? [icon] : []));
 
 export function webManifest(s: Settings): string {
   return JSON.stringify(
@@ -97,14 +98,13 @@ export function webManifest(s: Settings): string {
       name: s.organisation.name,
       short_name: s.organisation.shortName,
       description: s.organisation.tagline,
-      start_url: "/",
+      start_url: homeRoute(DEFAULT_LOCALE),
       display: "standalone",
       background_color: "#ffffff",
       theme_color: "#000000",
       icons: [
-        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-        { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
+        ...[ICONS.small, ICONS.large].map(({ route, size }) => ({ src: route, sizes: `${size}x${size}`, type: "image/png" })),
+        { src: ICONS.svg.route, sizes: "any", type: "image/svg+xml" },
       ],
     },
     null,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
-import { homeRoute } from "../../routes";
+import { homeRoute, SITE_FILES } from "../../routes";
 import { StepInputMissing, type PostBuildStep } from "./step";
 
 /**
@@ -21,7 +21,7 @@ export const notFoundPages: PostBuildStep = {
       files.write(path.join(publicDir, prefix, "404.html"), fs.readFileSync(source));
       return `${prefix}/*  ${prefix}/404.html  404`;
     });
-    files.writeRoute("/_redirects", rules.map((line) => `${line}\n`).join(""));
+    files.writeRoute(SITE_FILES.redirects, rules.map((line) => `${line}\n`).join(""));
     return `${rules.length} 404 page(s) copied; _redirects (${rules.length} rule(s))`;
   },
 };

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { SEARCH_BUNDLE } from "../../deploy/headers";
+import { SEARCH_BUNDLE_ROUTE } from "../../routes";
 import { builtPages, StepInputMissing, type PostBuildStep } from "./step";
 
 /** The attribute the page and story templates put on what the index reads of a page (its main content). */
@@ -52,7 +52,7 @@ export const searchIndex: PostBuildStep = {
       );
     if (contradictions.length) throw new Error(`${contradictions.join(", ")}: marked for the search index, yet noindex`);
 
-    const output = path.join(publicDir, SEARCH_BUNDLE);
+    const output = path.join(publicDir, SEARCH_BUNDLE_ROUTE);
     const entryFile = path.join(output, "pagefind-entry.json");
     const digestFile = path.join(cacheDir, "search-index.sha256");
     const hex = digest.digest("hex");
@@ -84,6 +84,6 @@ export const searchIndex: PostBuildStep = {
     }
     fs.mkdirSync(cacheDir, { recursive: true });
     fs.writeFileSync(digestFile, hex);
-    return `indexed ${marked} of ${pages.length} pages (${indexed().join(", ")}) into ${SEARCH_BUNDLE.slice(1)}/`;
+    return `indexed ${marked} of ${pages.length} pages (${indexed().join(", ")}) into ${SEARCH_BUNDLE_ROUTE.slice(1)}/`;
   },
 };

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { headerRules, inlineScripts, scriptHash, toHeadersFile } from "../../deploy/headers";
+import { SITE_FILES } from "../../routes";
 import { builtPages, type PostBuildStep } from "./step";
 
 export const headersFile: PostBuildStep = {
@@ -18,7 +19,7 @@ export const headersFile: PostBuildStep = {
       searchPaths: plan.searchRoutes,
       adminAuthOrigin,
     });
-    files.writeRoute("/_headers", toHeadersFile(rules));
+    files.writeRoute(SITE_FILES.headers, toHeadersFile(rules));
     return `${rules.length} rules, ${new Set(scriptHashes).size} inline script hashes`;
   },
 };

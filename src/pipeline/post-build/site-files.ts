@@ -1,7 +1,7 @@
 import { SITE_FILES } from "../../routes";
 import fs from "node:fs";
 import sharp from "sharp";
-import { ICON_SIZES, robotsTxt, webManifest } from "../../seo/site-files";
+import { RENDERED_ICONS, robotsTxt, webManifest } from "../../seo/site-files";
 import { StepInputMissing, type PostBuildStep } from "./step";
 
 const ICON_SOURCE = "static/icon.svg";
@@ -14,8 +14,8 @@ export const siteFiles: PostBuildStep = {
     files.writeRoute(SITE_FILES.manifest, webManifest(settings));
     if (!fs.existsSync(ICON_SOURCE)) throw new StepInputMissing(`expected ${ICON_SOURCE}, the one source of the icons`);
     const icon = fs.readFileSync(ICON_SOURCE);
-    for (const [name, size] of Object.entries(ICON_SIZES))
-      files.writeRoute(`/${name}`, await sharp(icon, { density: 300 }).resize(size, size).png().toBuffer());
-    return `robots.txt, manifest.webmanifest and ${Object.keys(ICON_SIZES).join(", ")}`;
+    for (const { route, size } of RENDERED_ICONS)
+      files.writeRoute(route, await sharp(icon, { density: 300 }).resize(size, size).png().toBuffer());
+    return `robots.txt, manifest.webmanifest and ${RENDERED_ICONS.map(({ route }) => route.slice(1)).join(", ")}`;
   },
 };
