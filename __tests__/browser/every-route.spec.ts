@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import sharp from "sharp";
 import { BUDGET, countBytes, KB } from "../../scripts/budgets.mjs";
 import { localeOf, localize, pageAddress } from "../../src/routes";
 import { HEADER_BOX } from "../../src/theme/header-box";
@@ -161,11 +162,49 @@ async function walk(page: Page, key: "Tab" | "Shift+Tab", at: string): Promise<s
   return state.covered.map((line) => `${at}, ${key}: ${line}`);
 }
 
+/** WCAG relative luminance of an sRGB pixel. */
+const luminance = (r: number, g: number, b: number) => {
+  const lin = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+};
+
+/**
+ * The boxes of the hero's text blocks (document coordinates), with the text, its shadow and the header made
+ * invisible so that only the picture and its overlay remain behind them; undefined without a hero picture.
+ */
+async function heroTextBoxes(page: Page) {
+  const hero = page.locator("main section:has(> picture) >> nth=0");
+  if ((await hero.count()) === 0) return undefined;
+  // The fixed header is hidden too: it is not the background, and its Menu button may cover the top of the heading.
+  await page.addStyleTag({
+    content: "main section * { color: transparent !important; text-shadow: none !important; } header { visibility: hidden !important; }",
+  });
+  const boxes = await hero.locator("h1, h1 ~ p, blockquote, figcaption").evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  return boxes;
+}
+
+/** The contrast white text has over the 99th-percentile pixel of what is painted in `clip`. */
+async function whiteTextContrast(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+  const { data, info } = await sharp(await page.screenshot({ clip, fullPage: true }))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const ratios: number[] = [];
+  for (let i = 0; i < data.length; i += info.channels) ratios.push(1.05 / (luminance(data[i], data[i + 1], data[i + 2]) + 0.05));
+  ratios.sort((a, b) => a - b);
+  return ratios[Math.floor(ratios.length * 0.01)];
+}
+
 // A route's visits take as long as the six checks they replace, each of which had the default limit.
 test.describe("every route", () => {
   test.describe.configure({ timeout: 150_000 });
   for (const { path, template, file } of ALL_ROUTES) {
-    test(`${path}: first load, widths in both font states, focus never under the header, 200% text`, async ({
+    test(`${path}: first load, widths in both font states, focus never under the header, hero contrast, 200% text`, async ({
       page,
       thirdParty,
       consoleProblems,
@@ -293,6 +332,25 @@ test.describe("every route", () => {
           for (const key of ["Tab", "Shift+Tab"] as const) covered.push(...(await walk(page, key, `${path} at ${screen.width} px`)));
         }
         expect(covered).toEqual([]);
+      });
+
+      await test.step("white hero text keeps AA contrast against its picture at 1280 and 375 px", async () => {
+        // At each width: the picture's crop behind the text changes with it. 99% of the background behind each
+        // block gives white text 4.5:1 or more, measured until the picture is painted there: the measurement
+        // itself is what the test waits on, never the clock. The text is made invisible from here on; the 200%
+        // step after this one measures boxes, not ink.
+        for (const screen of WALK_SCREENS) {
+          await page.setViewportSize(screen);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const clips = await heroTextBoxes(page);
+          if (!clips) continue;
+          for (const clip of clips)
+            await expect
+              .poll(() => whiteTextContrast(page, clip), {
+                message: `${path} at ${screen.width} px: hero text contrast at ${JSON.stringify(clip)}`,
+              })
+              .toBeGreaterThanOrEqual(4.5);
+        }
       });
 
       await test.step("at 200% text size nothing is cut off or overlaps", async () => {
