@@ -5,7 +5,12 @@
  * Tests (__tests__/) stand beside the layers and may read any of them.
  */
 const LAYERS = [
-  ["base: settings, routes, strings and schemas", "^src/(settings|constants|routes)\\.ts$|^src/(i18n|mdx-schema)/"],
+  // The base is a straight stack: the languages, then the routes made from them, then the interface strings and
+  // the content's schemas, then the settings and constants that read both. A React hook (use-locale) is rendering's.
+  ["base 1: the languages", "^src/languages\\.ts$"],
+  ["base 2: routes", "^src/routes\\.ts$"],
+  ["base 3: interface strings, dates, translations and schemas", "^src/(i18n|mdx-schema)/"],
+  ["base 4: settings and constants", "^src/(settings|constants)\\.ts$"],
   ["reading: the content reader", "^src/content-reader/"],
   ["checking: the content checks", "^src/content-checks/"],
   ["planning: the site plan, stories, page contexts, structured data", "^src/(plan|stories|seo)/"],

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { readContent } from "../src/content-reader/read-content";
 import { splitFrontmatter } from "../src/content-reader/frontmatter";
 import { versionOfText } from "../src/i18n/english-version";
-import { LOCALES } from "../src/i18n/locales";
+import { LOCALES } from "../src/languages";
 import { localize } from "../src/routes";
 import { translationStates, type TranslationInput } from "../src/i18n/translations";
 

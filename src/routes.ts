@@ -1,5 +1,5 @@
 import slugify from "@sindresorhus/slugify";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "./i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "./languages";
 
 /**
  * Every route rule and every absolute address of the site, in one place: a page's, a story's, the listings'

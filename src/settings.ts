@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import raw from "../content/settings.json";
-import { LOCALES, type Locale } from "./i18n/locales";
+import { LOCALES, type Locale } from "./languages";
 import type { FormKey } from "./mdx-schema/allowed-values";
 import type { settingsSchema } from "./mdx-schema/settings-schema";
 

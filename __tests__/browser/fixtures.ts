@@ -3,7 +3,7 @@ import { dirname } from "node:path";
 import { serve } from "../../scripts/serve.mjs";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import committed from "../../content/settings.json";
-import { type Locale } from "../../src/i18n/locales";
+import { type Locale } from "../../src/languages";
 import { localeOf } from "../../src/routes";
 import { DONATE_ANCHOR } from "../../src/constants";
 import { translate, type StringKey } from "../../src/i18n/strings";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Header } from "@netlify/headers-parser";
 import type { APIResponse } from "@playwright/test";
-import { LOCALES } from "../../src/i18n/locales";
+import { LOCALES } from "../../src/languages";
 import { localize, pageAddress, routeOfAddress, SITE_FILES } from "../../src/routes";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { routesOf } from "../../scripts/serve.mjs";

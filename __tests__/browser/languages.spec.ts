@@ -1,4 +1,4 @@
-import { LOCALE_INFO } from "../../src/i18n/locales";
+import { LOCALE_INFO } from "../../src/languages";
 import { localeOf, pageAddress } from "../../src/routes";
 import { expect, sitePage, test, tr } from "./fixtures";
 

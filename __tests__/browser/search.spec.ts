@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatDate } from "../../src/i18n/dates";
-import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { LOCALES, type Locale } from "../../src/languages";
 import { localeOf, localize, pageAddress } from "../../src/routes";
 import { expectNoAxeViolations } from "./axe";
 import { fillTokens } from "../../src/settings";

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { NAV_PAGES } from "../../src/constants";
-import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { LOCALES, type Locale } from "../../src/languages";
 import { localize } from "../../src/routes";
 import { sampleBlocks } from "../../src/content-checks/samples";
 import { SAMPLE_BLOCKS } from "../../src/mdx-schema/samples";

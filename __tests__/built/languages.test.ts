@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../../src/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../../src/languages";
 import { absoluteUrl, counterpart, localeOf, localize, pageAddress } from "../../src/routes";
 import { STRINGS, translate } from "../../src/i18n/strings";
 import { settingsIn, settings } from "../../src/settings";

@@ -16,7 +16,7 @@ import { COMPILE_HINT, EMPTY_CHUNK_MAPPING, loaderSources } from "../../src/depl
 import { SOURCE_MAPS } from "../../src/pipeline/post-build/source-maps";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";
-import { LOCALES } from "../../src/i18n/locales";
+import { LOCALES } from "../../src/languages";
 import { absoluteUrl, englishRoute, localeOf, localize, pageAddress } from "../../src/routes";
 import { translate } from "../../src/i18n/strings";
 import { pageIn, ROUTES } from "../setup/content";

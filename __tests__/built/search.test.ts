@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
-import { LOCALES } from "../../src/i18n/locales";
+import { LOCALES } from "../../src/languages";
 import { localeOf, localize, pageAddress } from "../../src/routes";
 import { translate } from "../../src/i18n/strings";
 import { contentOf, linksIn } from "../setup/content";

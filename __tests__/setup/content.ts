@@ -10,7 +10,7 @@ import { readEntry, storiesOf, type ContentSource, type PageEntry, type Story } 
 export type { PageEntry };
 import { splitFrontmatter } from "../../src/content-reader/frontmatter";
 import { readContent, type ContentTree } from "../../src/content-reader/read-content";
-import { LOCALES } from "../../src/i18n/locales";
+import { LOCALES } from "../../src/languages";
 import { localize } from "../../src/routes";
 import { STORIES_PATH, tagRoute } from "../../src/routes";
 

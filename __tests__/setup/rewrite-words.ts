@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { readContent } from "../../src/content-reader/read-content";
 import { sampleBlocks } from "../../src/content-checks/samples";
-import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { LOCALES, type Locale } from "../../src/languages";
 import { localize } from "../../src/routes";
 
 /**

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import ts from "typescript";
 
 /** The one file where addresses are written, and the one place a language's address prefix is ("/es"). */
-const ADDRESS_HOMES = new Set(["src/routes.ts", "src/i18n/locales.ts"]);
+const ADDRESS_HOMES = new Set(["src/routes.ts", "src/languages.ts"]);
 
 /** A quoted text that reads as an address on the site: a slash, then a name or a wildcard ("/", alone, is a separator). */
 const LOOKS_LIKE_AN_ADDRESS = /^\/[\w*.-]/;

@@ -4,7 +4,7 @@ import { basename, join } from "node:path";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { classifyFile, readEntry, type ContentEntry } from "../../src/content-reader/entry";
 import { pageRoute, storyRoute } from "../../src/routes";
-import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { LOCALES, type Locale } from "../../src/languages";
 import { localize } from "../../src/routes";
 import { contentOf } from "../setup/content";
 

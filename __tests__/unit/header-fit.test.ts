@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LOCALES } from "../../src/i18n/locales";
+import { LOCALES } from "../../src/languages";
 import { fitHeader, fontMeasure, headerFits, headerLabels } from "../../src/pipeline/header-fit";
 
 // The header's breakpoints are measured from its words; the browser test (every-route.spec.ts) checks the row they give.

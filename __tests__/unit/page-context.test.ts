@@ -3,7 +3,7 @@ import { previewContext, type PreviewSite } from "../../src/admin/preview-contex
 import { readEntry, type PageEntry, type Story, type StoryEntry } from "../../src/content-reader/entry";
 import { pageRequests } from "../../src/pipeline/page-requests";
 import { planSite } from "../../src/plan/site-plan";
-import { LOCALES } from "../../src/i18n/locales";
+import { LOCALES } from "../../src/languages";
 import { contentOf } from "../setup/content";
 
 /*

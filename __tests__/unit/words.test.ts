@@ -9,7 +9,7 @@ import {
   GLOSSARIES,
   glossaryFile,
 } from "../../src/content-checks/words";
-import { LOCALES, type Locale } from "../../src/i18n/locales";
+import { LOCALES, type Locale } from "../../src/languages";
 import { contentOf } from "../setup/content";
 
 /**

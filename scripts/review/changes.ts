@@ -6,7 +6,7 @@
 // Every file's kind, language and route is the content reader's (src/content-reader/), as in the build.
 import { PAGES_DIR, readEntry, STORIES_DIR, storiesOf, type ReadContext } from "../../src/content-reader/entry";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
-import { LOCALES } from "../../src/i18n/locales";
+import { LOCALES } from "../../src/languages";
 import { counterpart, localeOf } from "../../src/routes";
 import { feedStories, homeStories, listingsByLocale } from "../../src/stories/listings";
 import { feedRoute, homeRoute } from "../../src/routes";

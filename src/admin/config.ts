@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../languages";
 import { ORIGINAL } from "./formats";
 import { frontmatterSchema, SETTINGS_FILE, settingsSchema, storyFrontmatterSchema } from "./content-rules";
 

@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { ButtonAnchor } from "./button";
 import { phoneLanguage } from "./phone-languages";
 import { telHref } from "./setting-values";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { GIVE_FREQUENCIES } from "../mdx-schema/allowed-values";
 import type { Settings } from "../settings";
 

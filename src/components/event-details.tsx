@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import type { EventView } from "../stories/listings";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { EventWhen } from "./story-card";
 
 /**

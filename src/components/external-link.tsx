@@ -1,7 +1,7 @@
 import React from "react";
-import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "../languages";
 import type { StringKey } from "../i18n/strings";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import type { Settings } from "../settings";
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string };

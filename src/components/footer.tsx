@@ -3,7 +3,7 @@ import { PhoneLanguages } from "./phone-languages";
 import styled from "styled-components";
 import { useCurrentYear } from "../hooks/use-current-year";
 import { useSiteLinks } from "../hooks/use-site-links";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { STORIES_PATH } from "../routes";
 import { media } from "../theme/theme";
 import { ExternalLink } from "./external-link";

@@ -2,7 +2,7 @@ import React from "react";
 import type { z } from "zod";
 import { useHydrated } from "../hooks/use-hydrated";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { formUrl } from "../settings";
 import { Button, ButtonAnchor } from "./button";
 import { loadFormModal, useFormModal } from "./form-modal-provider";

@@ -1,7 +1,7 @@
 import React, { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { FRAME_HEIGHTS } from "../constants";
 import type { FormKey } from "../mdx-schema/allowed-values";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { formUrl } from "../settings";
 
 /**

@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { FORM_LOAD_TIMEOUT_MS } from "../constants";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { Email, Phone } from "./setting-values";
 import { ExternalLink } from "./external-link";
 

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { formatDate } from "../i18n/dates";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { ExternalLink, SourceLink } from "./external-link";
 import { telHref } from "./setting-values";
 

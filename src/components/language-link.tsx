@@ -1,6 +1,6 @@
-import { LOCALE_INFO, LOCALES } from "../i18n/locales";
+import { LOCALE_INFO, LOCALES } from "../languages";
 import { counterpart, pageAddress } from "../routes";
-import { useLocale, useTranslationRoute } from "../i18n/use-locale";
+import { useLocale, useTranslationRoute } from "../hooks/use-locale";
 
 /**
  * "Español" on an English page, "English" on a Spanish one: the same page in the other language, or

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { usePageData } from "../hooks/use-page-data";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { STORIES_PATH } from "../routes";
 import { Band } from "./section";
 import { StoryList } from "./story-card";

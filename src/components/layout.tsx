@@ -4,7 +4,7 @@ import type { SiteLinks } from "../constants";
 import { SiteLinksProvider } from "../hooks/use-site-links";
 import styled, { ThemeProvider } from "styled-components";
 import { localeOf } from "../routes";
-import { LocaleProvider } from "../i18n/use-locale";
+import { LocaleProvider } from "../hooks/use-locale";
 import { GlobalStyle } from "../theme/global-styles";
 import { theme } from "../theme/theme";
 import { Footer } from "./footer";

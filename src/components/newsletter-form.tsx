@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { Button } from "./button";
 import { FieldRow, labelsAbove } from "./field-row";
 

@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import { Helmet } from "react-helmet";
 import styled from "styled-components";
 import type { SiteLinks } from "../constants";
-import { type Locale } from "../i18n/locales";
+import { type Locale } from "../languages";
 import { homeRoute, localize, notFoundRoute, pageAddress } from "../routes";
 import { translate } from "../i18n/strings";
 import { Layout } from "./layout";

@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../languages";
 import type { StringKey } from "../i18n/strings";
 import { useSiteLinks } from "../hooks/use-site-links";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { HELPLINES_ID } from "./helplines";
 
 /**

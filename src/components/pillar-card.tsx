@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import React from "react";
 import styled from "styled-components";
 import type { z } from "zod";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { Card, CardAction } from "./card";
 import { ResponsiveImage } from "./responsive-image";

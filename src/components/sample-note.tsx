@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 
 /** What a sample is: a testimonial's invented words, a whole invented story, a page that tells an invented life, a figure not yet counted. */
 export type SampleKind = "testimonial" | "story" | "page" | "figure";

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { pageAddress, SEARCH_SCRIPT } from "../routes";
 import { Button } from "./button";
 import type { SearchKind, SearchQuery } from "./search-facts";

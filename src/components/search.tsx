@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { usePageData } from "../hooks/use-page-data";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { Button } from "./button";
 import { FieldRow, labelsAbove } from "./field-row";
 import type { SearchKind, SearchQuery } from "./search-facts";

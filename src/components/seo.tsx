@@ -1,8 +1,8 @@
 import React from "react";
 import { Helmet } from "react-helmet";
-import { LOCALE_INFO } from "../i18n/locales";
+import { LOCALE_INFO } from "../languages";
 import { absoluteUrl, alternates, englishRoute, localeOf, SITE_FILES } from "../routes";
-import { useTranslation, useTranslationRoute } from "../i18n/use-locale";
+import { useTranslation, useTranslationRoute } from "../hooks/use-locale";
 import { organisationJsonLd } from "../seo/json-ld";
 import { settings as english, type Settings } from "../settings";
 import { FEED_PATH } from "../routes";

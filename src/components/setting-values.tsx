@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { formatDate } from "../i18n/dates";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { settings } from "../settings";
 
 /** Values from content/settings.json that writers place in prose, so each lives in one file. */

@@ -1,7 +1,7 @@
 import { absoluteUrl, shareLinks } from "../routes";
 import styled from "styled-components";
 import { usePageData } from "../hooks/use-page-data";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { ExternalLink } from "./external-link";
 
 /** "Share this page" links to Facebook, X and e-mail, for this page's canonical address. */

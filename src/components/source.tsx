@@ -2,8 +2,8 @@ import styled from "styled-components";
 import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { formatDate } from "../i18n/dates";
-import type { Locale } from "../i18n/locales";
-import { useTranslation, type Translator } from "../i18n/use-locale";
+import type { Locale } from "../languages";
+import { useTranslation, type Translator } from "../hooks/use-locale";
 import { SourceLink } from "./external-link";
 import { SampleNote } from "./sample-note";
 

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import styled from "styled-components";
 import type { StoryCardData } from "../stories/listings";
 import { Card, CardGrid } from "./card";

@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import type { StoryViewData } from "../stories/listings";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { EventDetails } from "./event-details";
 import { ResponsiveImage } from "./responsive-image";
 import { ShareLinks } from "./share-links";

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { usePageData } from "../hooks/use-page-data";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 
 /** A linked list of the page's "## " headings. */
 export function TableOfContents() {

@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
-import { useTranslation, type Translator } from "../i18n/use-locale";
+import { useTranslation, type Translator } from "../hooks/use-locale";
 import { SampleNote } from "./sample-note";
 
 export type TestimonialProps = z.infer<typeof MDX_PROPS.Testimonial> & { children: React.ReactNode };

@@ -1,6 +1,6 @@
 import en from "../../content/glossary/en.json";
 import es from "../../content/glossary/es.json";
-import { LOCALES, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "../languages";
 import { glossarySchema, type Glossary } from "../mdx-schema/glossary-schema";
 import { explain } from "../mdx-schema/explain";
 

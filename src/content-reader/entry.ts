@@ -1,6 +1,6 @@
 import { explain } from "../mdx-schema/explain";
 import { readMdx, type MdxFacts } from "./mdx-facts";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../languages";
 import { frontmatterSchema, type Frontmatter } from "../mdx-schema/page-frontmatter-schema";
 import { STORY_FILE_NAME, storyFrontmatterSchema, type StoryFrontmatter } from "../mdx-schema/story-frontmatter-schema";
 import { parseFrontmatter } from "./frontmatter";

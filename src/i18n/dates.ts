@@ -1,7 +1,7 @@
 /** The foundation's time zone: Phoenix keeps Mountain Standard Time (-07:00) all year. */
 export const TIME_ZONE = "America/Phoenix";
 
-import { LOCALE_INFO, type Locale } from "./locales";
+import { LOCALE_INFO, type Locale } from "../languages";
 import { translate } from "./strings";
 
 const FORMATS = {

@@ -1,6 +1,6 @@
 import en from "../../content/strings/en.json";
 import es from "../../content/strings/es.json";
-import { LOCALES, type Locale } from "./locales";
+import { LOCALES, type Locale } from "../languages";
 
 /**
  * The interface's words, one table per language under content/strings/: every button, label, heading

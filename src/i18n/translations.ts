@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { DEFAULT_LOCALE, type Locale } from "../languages";
 import { counterpart, localeOf } from "../routes";
 
 /** A page or story as the translation check sees it: its file, its route, and the English version it records. */

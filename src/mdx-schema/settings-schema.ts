@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALES } from "../languages";
 import { FORM_KEYS, GIVE_FREQUENCIES } from "./allowed-values";
 
 // Each field's description says what it must be: the build's message after "is …;", the editor's hint.

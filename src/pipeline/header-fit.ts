@@ -13,7 +13,7 @@ import roboto from "@capsizecss/metrics/roboto";
 import sourceSerif4 from "@capsizecss/metrics/sourceSerif4";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import * as fontkit from "fontkit";
-import { LOCALE_INFO, LOCALES, type Locale } from "../i18n/locales";
+import { LOCALE_INFO, LOCALES, type Locale } from "../languages";
 import { translate } from "../i18n/strings";
 import { NAV_PAGES } from "../constants";
 import { settingsIn } from "../settings";

@@ -1,7 +1,7 @@
 import { checkContent } from "../content-checks/check-content";
 import { findDuplicateRoutes } from "../content-checks/check-routes";
 import { checkWords } from "../content-checks/words";
-import { LOCALES } from "../i18n/locales";
+import { LOCALES } from "../languages";
 import { versionOfText } from "../i18n/english-version";
 import { translationError, translationStates, translationWarning } from "../i18n/translations";
 import { generatedRoutes } from "../stories/listings";

@@ -7,7 +7,7 @@ import { translate, type StringKey } from "../i18n/strings";
 import { STORY_TAGS } from "../mdx-schema/allowed-values";
 import { portraitOf } from "../mdx-schema/focus";
 import { homeRoute, localeOf } from "../routes";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../languages";
 import { storyJsonLd } from "../seo/json-ld";
 import { fillTokens, settings, settingsIn } from "../settings";
 import { homeStories, newestFirst, storyCard, storyKind, storyView, tagName } from "../stories/listings";

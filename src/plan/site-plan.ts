@@ -1,7 +1,7 @@
 import type { ContentTree } from "../content-reader/read-content";
 import type { Story } from "../content-reader/entry";
 import { siteLinks, type SiteLinks } from "../constants";
-import { LOCALES, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "../languages";
 import { counterpart, localeOf } from "../routes";
 import { lastModified, listingsByLocale, relatedIndex } from "../stories/listings";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from "../i18n/locales";
+import { DEFAULT_LOCALE } from "../languages";
 import { absoluteUrl, alternates, homeRoute, ICONS, isNotFoundRoute, SITE_FILES, sitemapPartRoute } from "../routes";
 import type { Settings } from "../settings";
 

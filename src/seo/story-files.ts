@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical from "ical-generator";
 import RSS from "rss";
-import { type Locale } from "../i18n/locales";
+import { type Locale } from "../languages";
 import { absoluteUrl, homeRoute, SITE_FILES } from "../routes";
 import { translate } from "../i18n/strings";
 import type { Settings } from "../settings";

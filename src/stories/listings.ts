@@ -1,5 +1,5 @@
 import { formatDate, formatDay, formatTime } from "../i18n/dates";
-import { LOCALES, type Locale } from "../i18n/locales";
+import { LOCALES, type Locale } from "../languages";
 import { translate, type StringKey } from "../i18n/strings";
 import { STORY_TAGS, type StoryTag } from "../mdx-schema/allowed-values";
 import { feedRoute, icsRoute, listingPageRoute, storiesRoute, tagRoute } from "../routes";

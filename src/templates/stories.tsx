@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Seo } from "../components/seo";
 import { StoryList, Tags } from "../components/story-card";
 import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
-import { useTranslation } from "../i18n/use-locale";
+import { useTranslation } from "../hooks/use-locale";
 import { FEED_PATH, STORIES_PATH } from "../routes";
 import { Article } from "./page";
 import { media, visuallyHidden } from "../theme/theme";

@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../languages";
 
 /**
  * Where the header changes, in em (a media query's em is the browser's default text size, so a reader who

@@ -1,4 +1,4 @@
-import { LOCALES } from "../../i18n/locales";
+import { LOCALES } from "../../languages";
 import { rssXml } from "../../seo/story-files";
 import { feedStories } from "../../stories/listings";
 import { feedRoute } from "../../routes";

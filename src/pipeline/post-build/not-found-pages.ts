@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
+import { DEFAULT_LOCALE, LOCALES } from "../../languages";
 import { homeRoute, SITE_FILES } from "../../routes";
 import { StepInputMissing, type PostBuildStep } from "./step";
 

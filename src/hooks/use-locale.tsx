@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo } from "react";
 import { settingsIn, type Settings } from "../settings";
-import { type Locale } from "./locales";
+import { type Locale } from "../languages";
 import { localize, pageAddress } from "../routes";
-import { translate, type StringKey } from "./strings";
+import { translate, type StringKey } from "../i18n/strings";
 
 /** The page's language (from its route) and the route of its twin in the other language, if it has one. */
 export type PageLanguage = { locale: Locale; translation?: string };
