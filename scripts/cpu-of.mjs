@@ -5,6 +5,7 @@
 // Written here: the kernel's count of a finished process tree's time is two fields of /proc; no package reads them.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 /** Processor seconds (user and system) of the children this process has waited for, and of theirs; Linux only. */
 export function childrenCpuSeconds() {
@@ -25,9 +26,29 @@ export function machineCpuSeconds() {
   return { busy: (all - ticks[3] - ticks[4]) / 100, all: all / 100 };
 }
 
-export const CPU_LINE = /^cpu-seconds: ([\d.]+)$/m;
+const CPU_LINE = /^cpu-seconds: ([\d.]+)$/m;
+const SELF = fileURLToPath(import.meta.url);
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * Spawns `command` through this script, its standard error piped: each chunk goes to `onError`, and `cpu()` gives
+ * the processor seconds the script reported once the command has ended (undefined before, or off Linux). The one
+ * way npm test's stages and the launch-day build are started, so both are counted alike.
+ */
+export function spawnCounted(command, args, options, onError) {
+  const child = spawn(process.execPath, [SELF, command, ...args], {
+    ...options,
+    stdio: [options.stdio?.[0] ?? "inherit", options.stdio?.[1] ?? "inherit", "pipe"],
+  });
+  let seconds;
+  child.stderr.on("data", (chunk) => {
+    const reported = chunk.toString().match(CPU_LINE);
+    if (reported) seconds = Number(reported[1]);
+    onError(chunk);
+  });
+  return { child, cpu: () => seconds };
+}
+
+if (process.argv[1] === SELF) {
   const [command, ...args] = process.argv.slice(2);
   const child = spawn(command, args, { stdio: "inherit" });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

@@ -6,12 +6,12 @@
 // and Jest checks its built files last. Its stories are 25 generated ones (story-fixtures.mjs), not the samples.
 //
 // `npm run test:launch-day` runs those steps on their own and removes the copy (--keep keeps it).
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { CPU_LINE } from "./cpu-of.mjs";
+import { spawnCounted } from "./cpu-of.mjs";
 import { launchDaySettings } from "./launch-day-settings.mjs";
 import { generatedStories, imagesIn } from "./story-fixtures.mjs";
 
@@ -68,20 +68,10 @@ export async function buildLaunchDay(dir) {
   // A launch build, as the host's production context runs it: it refuses to build while any sample remains.
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", LAUNCH_BUILD: "1" };
   // Through cpu-of.mjs, so npm test's table can give the build's processor seconds, which this resolves to.
-  const build = spawn(process.execPath, [join(ROOT, "scripts/cpu-of.mjs"), "npx", "gatsby", "build"], {
-    cwd: dir,
-    stdio: ["inherit", "inherit", "pipe"],
-    env,
-  });
-  let cpu;
-  build.stderr.on("data", (chunk) => {
-    const reported = chunk.toString().match(CPU_LINE);
-    if (reported) cpu = Number(reported[1]);
-    process.stderr.write(chunk);
-  });
+  const { child: build, cpu } = spawnCounted("npx", ["gatsby", "build"], { cwd: dir, env }, (chunk) => process.stderr.write(chunk));
   const [status] = await once(build, "close");
   if (status !== 0) throw new Error(`launch day: the launch build failed (exit ${status}) with the launch-day settings in ${dir}`);
-  return cpu;
+  return cpu() ?? null;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -11,10 +11,9 @@
 //      launch-day built files      checks over the launch-day build
 //
 // A failing stage after the build does not stop the next one: one failure does not hide the rest.
-import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readdirSync, rmSync } from "node:fs";
-import { CPU_LINE, machineCpuSeconds } from "./cpu-of.mjs";
+import { machineCpuSeconds, spawnCounted } from "./cpu-of.mjs";
 import { buildLaunchDay, makeLaunchDayCopy } from "./launch-day.mjs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
@@ -39,7 +38,7 @@ async function timed(name, fn) {
     cpu = error.cpu;
     ok = false;
   }
-  if (typeof cpu !== "number") {
+  if (cpu === undefined) {
     const { user, system } = process.cpuUsage(ownCpu);
     cpu = (user + system) / 1e6;
   }
@@ -58,13 +57,7 @@ const failureLines = [];
 /** Runs a command as the stage `name`, its output passed through as it comes; it passes when it exits 0. */
 const run = (name, command, args, extraEnv = {}) =>
   timed(name, async () => {
-    // Through cpu-of.mjs, which reports the processor seconds of the stage's whole process tree when it ends.
-    const child = spawn(process.execPath, ["scripts/cpu-of.mjs", command, ...args], {
-      stdio: ["inherit", "pipe", "pipe"],
-      env: { ...env, ...extraEnv },
-    });
     const lines = [];
-    let cpu;
     let partial = "";
     const keep = (chunk) => {
       const text = partial + chunk.toString();
@@ -74,20 +67,20 @@ const run = (name, command, args, extraEnv = {}) =>
       failureLines.push(...parts.filter((line) => NAMES_A_FAILURE.test(line)).map((line) => `${name}: ${line.trim()}`));
       if (lines.length > TAIL_LINES) lines.splice(0, lines.length - TAIL_LINES);
     };
-    child.stdout.on("data", (chunk) => (process.stdout.write(chunk), keep(chunk)));
-    child.stderr.on("data", (chunk) => {
-      const reported = chunk.toString().match(CPU_LINE);
-      if (reported) cpu = Number(reported[1]);
+    // Through cpu-of.mjs, which reports the processor seconds of the stage's whole process tree when it ends.
+    const { child, cpu } = spawnCounted(command, args, { stdio: ["inherit", "pipe"], env: { ...env, ...extraEnv } }, (chunk) => {
       process.stderr.write(chunk);
       keep(chunk);
     });
+    child.stdout.on("data", (chunk) => (process.stdout.write(chunk), keep(chunk)));
     const [code] = await once(child, "close");
     if (partial) lines.push(partial);
     if (code !== 0) {
       tails.set(name, lines);
-      throw Object.assign(new Error(`${name}: exit ${code}`), { cpu });
+      throw Object.assign(new Error(`${name}: exit ${code}`), { cpu: cpu() ?? null });
     }
-    return cpu;
+    // null where nothing was reported: the table shows "–" rather than this process's own time.
+    return cpu() ?? null;
   });
 
 const started = Date.now();
