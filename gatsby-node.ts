@@ -11,7 +11,8 @@ import { POST_BUILD_STEPS, runSteps } from "./src/pipeline/post-build";
 import { checkSite } from "./src/plan/check-site";
 import { planSite, type SitePlan } from "./src/plan/site-plan";
 import { validateSettings } from "./src/content-checks/check-settings";
-import { isLaunchBuild, samplesOf, samplesReport } from "./src/content-checks/samples";
+import { isLaunchBuild } from "./src/content-checks/samples";
+import { launchCheck, launchReady, launchReport, readLaunchInputs } from "./src/content-checks/sign-off";
 import { checkDataWords } from "./src/content-checks/words";
 import type { Story } from "./src/content-reader/entry";
 import { readContent } from "./src/content-reader/read-content";
@@ -19,7 +20,7 @@ import { siteLinks } from "./src/constants";
 import { checkStrings } from "./src/i18n/strings";
 import { frontmatterSchema } from "./src/mdx-schema/page-frontmatter-schema";
 import { storyFrontmatterSchema } from "./src/mdx-schema/story-frontmatter-schema";
-import { settings, settingsFile, settingsIn, SETTINGS_FILE } from "./src/settings";
+import { settings, settingsFile, settingsIn } from "./src/settings";
 import { COMPILE_HINT } from "./src/deploy/script-loading";
 import { headerFits } from "./src/pipeline/header-fit";
 
@@ -36,10 +37,12 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (strings.length) reporter.panic(`The interface strings need fixing:\n${strings.join("\n")}`);
   const words = checkDataWords((file) => readFileSync(path.resolve(file), "utf8"));
   if (words.length) reporter.panic(`The words a visitor reads need fixing:\n${words.join("\n")}`);
-  // A launch build (LAUNCH_BUILD=1 or the host's production context) publishes nothing invented.
+  // A launch build (LAUNCH_BUILD=1 or the host's production context) publishes nothing invented, no fact a
+  // person has not confirmed, and no translation behind its English (`npm run launch-check` gives the same list).
   if (isLaunchBuild()) {
-    const samples = samplesOf(readContent().entries, readFileSync(path.resolve(SETTINGS_FILE), "utf8"));
-    if (samples.length) reporter.panic(`This is a launch build, and ${samplesReport(samples)}`);
+    const { entries, settingsText, signOff } = readLaunchInputs(process.cwd());
+    const check = launchCheck(entries, settingsText, signOff);
+    if (!launchReady(check)) reporter.panic(`This is a launch build, and it must wait:\n${launchReport(check)}`);
   }
 };
 

@@ -35,6 +35,8 @@ const LEGAL_PAGES: { label: StringKey; file: string }[] = [
   { label: "legal.terms", file: "content/pages/terms.mdx" },
   { label: "legal.accessibility", file: "content/pages/accessibility.mdx" },
 ];
+/** The legal pages' English files: counsel signs each off before launch (src/content-checks/sign-off.ts). */
+export const LEGAL_FILES = LEGAL_PAGES.map(({ file }) => file);
 
 /** The other pages the chrome links to, by their English file (their routes are the pages' own, as above). */
 const CHROME_PAGES = {

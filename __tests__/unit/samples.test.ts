@@ -5,16 +5,12 @@
  * a writer marked, what it says of each, and when a build counts as a launch. Expectations come from the
  * content reader and the launch-day settings (another foundation's real-looking values), never our samples.
  */
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { launchDaySettings } from "../../scripts/launch-day-settings.mjs";
-import { contentSamples, describeSample, isLaunchBuild, samplesOf, settingsSamples } from "../../src/content-checks/samples";
+import { contentSamples, describeSample, isLaunchBuild, settingsSamples } from "../../src/content-checks/samples";
 import { readEntry } from "../../src/content-reader/entry";
 import { SETTINGS_FILE, settingsFile } from "../../src/settings";
 import { contentOf } from "../setup/content";
 
-const ROOT = resolve(__dirname, "../..");
 const realLooking = () => launchDaySettings(settingsFile) as typeof settingsFile;
 const asText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /** Real-looking settings but for one value at `path`, set to `value`: the file's text and its samples. */
@@ -100,27 +96,6 @@ describe("sample content, marked where it is written", () => {
       ["content/pages/about-founder.mdx", 5, "a sample page"],
       ["content/pages/about-founder.mdx", 8, "a sample testimonial"],
     ]);
-  });
-});
-
-describe("npm run launch-check", () => {
-  it("prints every sample of this checkout, one line each, and exits 1 while any remain (0 when none do)", () => {
-    const expected = samplesOf(contentOf().entries, readFileSync(join(ROOT, SETTINGS_FILE), "utf8")).map(describeSample);
-    let output = "";
-    let status = 0;
-    try {
-      output = execFileSync(process.execPath, ["--import", "tsx", "scripts/launch-check.ts"], {
-        cwd: ROOT,
-        encoding: "utf8",
-        stdio: "pipe",
-      });
-    } catch (error) {
-      const failed = error as { status: number; stderr: string };
-      status = failed.status;
-      output = failed.stderr;
-    }
-    expect(status).toBe(expected.length ? 1 : 0);
-    expect(output.trim().split("\n").slice(1)).toEqual(expected);
   });
 });
 

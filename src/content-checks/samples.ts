@@ -40,27 +40,29 @@ const SETTING_RULES: { what: string; test: (value: string, path: string[]) => bo
 
 /**
  * The settings schema's description of the field at `path`: what a writer must put there. The nearest
- * description wins, walking in through objects, lists and optional fields (a list item may have none of its own).
+ * description wins, walking in through objects, lists and optional fields (a list item may have none of its own);
+ * `whole` asks for the field's own description when it is a list (the list's, not its items').
  */
-function descriptionAt(path: (string | number)[]): string | undefined {
+export function descriptionAt(path: (string | number)[], whole = false): string | undefined {
   let schema: z.ZodType | undefined = settingsSchema;
   let description: string | undefined;
-  const unwrap = () => {
+  const unwrap = (last = false) => {
     while (schema instanceof z.ZodOptional || schema instanceof z.ZodArray) {
+      if (last && whole && schema.description) return schema.description;
       description = schema.description ?? description;
       schema = (schema instanceof z.ZodOptional ? schema.unwrap() : schema.element) as z.ZodType;
     }
     description = schema?.description ?? description;
+    return description;
   };
   for (const key of path) {
     unwrap();
     if (typeof key === "string") schema = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>)[key] : undefined;
   }
-  unwrap();
-  return description;
+  return unwrap(true);
 }
 
-const lineAt = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
+export const lineAt = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
 
 /** Every string in a JSON tree, with its path and where it starts. */
 function strings(node: Node, path: (string | number)[] = []): { value: string; path: (string | number)[]; offset: number }[] {
