@@ -3,21 +3,25 @@
  *
  * What the built site tells a visitor about itself: every outside party their data can reach is named in the
  * Privacy Policy, Donate and Get Help promise the same aid, the accessibility statement gives its review date,
- * and every sample says it is one. Each expectation comes from the settings, the security policy and the
+ * and every sample says it is one, wherever it shows (its page, a card, a feed, a calendar file). Each expectation comes from the settings, the security policy and the
  * content, never from our sample values.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { XMLParser } from "fast-xml-parser";
+import ICAL from "ical.js";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { NAV_PAGES } from "../../src/constants";
 import { LOCALES, type Locale } from "../../src/languages";
-import { localize } from "../../src/routes";
+import { feedRoute, icsRoute, localize, pageAddress } from "../../src/routes";
+import { translate } from "../../src/i18n/strings";
 import { sampleBlocks } from "../../src/content-checks/samples";
 import { SAMPLE_BLOCKS } from "../../src/mdx-schema/samples";
 import { settingsIn } from "../../src/settings";
-import { contentOf, linksIn } from "../setup/content";
+import { allStoriesIn, contentOf, linksIn } from "../setup/content";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
 
+const ROOT = resolve(__dirname, "../..");
 const RULES = parseHeadersFile(readFileSync(join(PUBLIC, "_headers"), "utf8"));
 const built = (route: string) => {
   const file = fileFor(route);
@@ -78,11 +82,46 @@ describe.each(LOCALES)("the accessibility statement (%s)", (locale) => {
 
 describe("samples", () => {
   const { entries } = contentOf();
-  it.each(entries.map((entry) => [entry.route, entry]))("%s says so beside each sample it shows, and only there", (route, entry) => {
-    const notes = built(route).querySelectorAll("[data-sample]");
+  const stories = allStoriesIn(ROOT);
+  const isSample = new Map(stories.map((story) => [pageAddress(story.route), !!story.frontmatter.sample]));
+  const note = (locale: Locale) => translate(locale, "sample.story");
+
+  it.each(entries.map((entry) => [entry.route, entry]))("%s says so beside each sample of its own, and only there", (route, entry) => {
+    // Its own marks: not the notes of the story cards it shows, which the next test holds to their stories.
+    const notes = built(route)
+      .querySelectorAll("[data-sample]")
+      .filter((found) => !found.closest("[data-story-card]"));
     // Marked blocks in the order the page shows them: a testimonial's words, an impact figure's source.
     const blocks = sampleBlocks(entry).map((use) => SAMPLE_BLOCKS[use.name as keyof typeof SAMPLE_BLOCKS]);
     const expected = [...(entry.frontmatter?.sample ? [entry.kind] : []), ...blocks];
-    expect(notes.map((note) => note.getAttribute("data-sample"))).toEqual(expected);
+    expect(notes.map((found) => found.getAttribute("data-sample"))).toEqual(expected);
   });
+
+  it("every story and event card on every page says so where its story is a sample, and only there", () => {
+    const cards = SITE_PAGES.flatMap(({ route, file }) =>
+      page(file)
+        .querySelectorAll("[data-story-card]")
+        .map((card) => ({ route, card, story: card.querySelector("h2 a, h3 a")?.getAttribute("href") ?? "" })),
+    );
+    if (stories.length) expect(cards.length).toBeGreaterThan(0);
+    const wrong = cards.filter(
+      ({ card, story }) => card.querySelectorAll('[data-sample="story"]').length !== (isSample.get(story) ? 1 : 0),
+    );
+    expect(wrong.map(({ route, story }) => `${route}: the card of ${story}`)).toEqual([]);
+  });
+
+  it.each(LOCALES)(
+    "the %s feed's items and calendar files say so in their description where the story is a sample, and only there",
+    (locale) => {
+      const xml = readFileSync(join(PUBLIC, feedRoute(locale).slice(1)), "utf8");
+      const items = [new XMLParser().parse(xml).rss.channel.item ?? []].flat() as { link: string; description: string }[];
+      const wrong = items.filter((item) => item.description.startsWith(note(locale)) !== isSample.get(new URL(item.link).pathname));
+      expect(wrong.map((item) => item.link)).toEqual([]);
+      for (const story of stories.filter((s) => s.locale === locale && s.frontmatter.event)) {
+        const calendar = new ICAL.Component(ICAL.parse(readFileSync(join(PUBLIC, icsRoute(story)), "utf8")));
+        const description = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!).description;
+        expect([story.route, description.startsWith(note(locale))]).toEqual([story.route, !!story.frontmatter.sample]);
+      }
+    },
+  );
 });

@@ -69,13 +69,15 @@ describe("the search index", () => {
     }
   });
 
-  it("gives each record its title and kind, and each story its date, picture and tags", () => {
+  it("gives each record its title, kind and sample mark, and each story its date, picture and tags", () => {
     const stories = new Map(content.stories.map((story) => [story.route, story]));
     for (const fragment of FRAGMENTS) {
       const route = routeOf(fragment.url);
       const story = stories.get(route);
       const entry = story ?? content.pages.find((p) => p.route === route)!;
       expect(fragment.meta.title).toBeTruthy();
+      // A sample page or story is marked in its record, so its result says so (SearchResults shows the note).
+      expect([route, fragment.meta.sample]).toEqual([route, entry.frontmatter?.sample ? (story ? "story" : "page") : undefined]);
       if (!story) {
         expect(fragment.filters.kind).toEqual(["page"]);
         continue;

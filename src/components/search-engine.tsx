@@ -5,6 +5,7 @@ import { useTranslation } from "../hooks/use-locale";
 import { pageAddress, SEARCH_SCRIPT } from "../routes";
 import { Button } from "./button";
 import type { SearchKind, SearchQuery } from "./search-facts";
+import { SampleNote, type SampleKind } from "./sample-note";
 
 /*
  * The search page's results, loaded by <Search /> on that page only (webpack makes this file a chunk of its own).
@@ -15,7 +16,7 @@ import type { SearchKind, SearchQuery } from "./search-facts";
 type PagefindData = {
   url: string;
   excerpt: string;
-  meta: { title?: string; date?: string; image?: string };
+  meta: { title?: string; date?: string; image?: string; sample?: string };
   filters: { kind?: string[] };
   sub_results: { title: string; url: string; anchor?: { id: string } }[];
 };
@@ -57,6 +58,7 @@ type Result = {
   kind: SearchKind;
   date?: string;
   image?: string;
+  sample?: SampleKind;
   excerpt: string;
   sections: { title: string; route: string }[];
 };
@@ -67,6 +69,7 @@ const toResult = (data: PagefindData): Result => ({
   kind: (data.filters.kind?.[0] as SearchKind | undefined) ?? "page",
   date: data.meta.date,
   image: data.meta.image,
+  ...(data.meta.sample && { sample: data.meta.sample as SampleKind }),
   excerpt: data.excerpt,
   // The sections under a heading with an id that hold the words, each straight to its anchor.
   sections: data.sub_results.filter((sub) => sub.anchor?.id).map((sub) => ({ title: sub.title, route: route(sub.url) })),
@@ -131,6 +134,7 @@ export function SearchResults({ query, onStatus }: { query: SearchQuery; onStatu
               </Meta>
               {/* Pagefind's excerpt: the page's own text, escaped, with the matched words in <mark>. */}
               <p dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+              {result.sample && <SampleNote kind={result.sample} />}
               {result.sections.length > 0 && (
                 <ul>
                   {result.sections.slice(0, 3).map((section) => (

@@ -1,4 +1,5 @@
 import type { StoryKind } from "../stories/listings";
+import type { SampleKind } from "./sample-note";
 
 /** What a search result is, as the search page's filter names it. */
 export type SearchKind = "page" | StoryKind;
@@ -13,6 +14,8 @@ export type SearchFactsProps = {
   date?: string;
   image?: string;
   tags?: string[];
+  /** A page or story marked sample: its search result says so. */
+  sample?: SampleKind;
 };
 
 /**
@@ -20,11 +23,16 @@ export type SearchFactsProps = {
  * built HTML): its title, its kind, and for a story its date, picture and tags, as Pagefind's meta and filters.
  * Empty and hidden elements, outside the page's text, so a visitor or a screen reader meets nothing.
  */
-export function SearchFacts({ title, kind, date, image, tags = [] }: SearchFactsProps) {
-  const meta = ["title[data-title]", ...(date ? ["date[data-date]"] : []), ...(image ? ["image[data-image]"] : [])];
+export function SearchFacts({ title, kind, date, image, tags = [], sample }: SearchFactsProps) {
+  const meta = [
+    "title[data-title]",
+    ...(date ? ["date[data-date]"] : []),
+    ...(image ? ["image[data-image]"] : []),
+    ...(sample ? ["sample[data-sample-kind]"] : []),
+  ];
   return (
     <>
-      <span hidden data-pagefind-meta={meta.join(", ")} data-title={title} data-date={date} data-image={image} />
+      <span hidden data-pagefind-meta={meta.join(", ")} data-title={title} data-date={date} data-image={image} data-sample-kind={sample} />
       <span hidden data-pagefind-filter="kind[data-kind]" data-kind={kind} />
       {tags.map((tag) => (
         <span key={tag} hidden data-pagefind-filter="tag[data-tag]" data-tag={tag} />

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import type { StoryCardData } from "../stories/listings";
 import { Card, CardGrid } from "./card";
 import { ResponsiveImage } from "./responsive-image";
+import { SampleNote } from "./sample-note";
 
 /** The widest a story card grows beside others or alone: a lone card on a tag's page stays a card, not a banner. */
 const CARD_MAX = "24rem";
@@ -70,6 +71,7 @@ function StoryCard({
       </Meta>
       {story.event && <EventWhen event={story.event} />}
       <p>{story.description}</p>
+      {story.sample && <SampleNote kind="story" />}
       <TagLinks tags={story.tags} />
     </Frame>
   );

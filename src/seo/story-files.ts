@@ -15,6 +15,10 @@ import { TIME_ZONE } from "../i18n/dates";
  * RSS feed and an event's .ics file. Their structured data is in json-ld.ts.
  */
 
+/** A sample story's text for a feed reader or a calendar, after the note a visitor reads on its page (SampleNote). */
+const withSampleNote = (story: Story, text: string) =>
+  story.frontmatter.sample ? `${translate(story.locale, "sample.story")} ${text}` : text;
+
 /**
  * RSS 2.0 of the given stories of one language (the caller picks the newest), each with its share picture
  * as an enclosure; `s` is the settings in that language.
@@ -35,7 +39,7 @@ export function rssXml(stories: Story[], imageUrl: (story: Story) => string, s: 
     const url = absoluteUrl(story.route, s.siteUrl);
     feed.item({
       title: story.frontmatter.title,
-      description: story.frontmatter.description,
+      description: withSampleNote(story, story.frontmatter.description),
       url,
       guid: url,
       author: story.frontmatter.author,
@@ -70,7 +74,7 @@ export function icsFile(story: Story, s: Settings): string {
     end: new TZDate(event.end, TIME_ZONE),
     timezone: TIME_ZONE,
     summary: story.frontmatter.title,
-    description: `${story.frontmatter.description}\n\n${url}`,
+    description: `${withSampleNote(story, story.frontmatter.description)}\n\n${url}`,
     location: `${event.place}, ${event.address}`,
     url,
   });

@@ -260,6 +260,8 @@ export type StoryCardData = {
   image: string;
   alt: string;
   event?: EventView;
+  /** A story marked sample: every place it shows says so (SampleNote). */
+  sample?: true;
 };
 export type StoryViewData = StoryCardData & { author: string; updated?: string; updatedText?: string; related: StoryCardData[] };
 
@@ -269,7 +271,7 @@ export const storyKind = ({ frontmatter }: Pick<Story, "frontmatter">): StoryKin
   frontmatter.event ? "event" : frontmatter.tags.includes("News") ? "news" : "story";
 
 export function storyCard(story: Story, now: number): StoryCardData {
-  const { title, description, date, tags, image, alt, event } = story.frontmatter;
+  const { title, description, date, tags, image, alt, event, sample } = story.frontmatter;
   const { locale, route } = story;
   return {
     route,
@@ -283,6 +285,7 @@ export function storyCard(story: Story, now: number): StoryCardData {
     ...(event && {
       event: { ...event, ...formatEvent(event.start, event.end, locale), ics: icsRoute(story), past: !isUpcoming(story, now) },
     }),
+    ...(sample && { sample: true as const }),
   };
 }
 

@@ -28,7 +28,7 @@ export default function PageTemplate({ data, pageContext, children }: PageProps<
       <Seo title={pageContext.title} description={data.mdx?.frontmatter.description ?? ""} path={pageContext.route} />
       {/* The search index reads the page's own words only (src/pipeline/post-build/search-index.ts). */}
       <Article {...(pageContext.search !== false && { "data-pagefind-body": "" })}>{children}</Article>
-      {pageContext.search !== false && <SearchFacts title={pageContext.title} kind="page" />}
+      {pageContext.search !== false && <SearchFacts title={pageContext.title} kind="page" sample={pageContext.sample && "page"} />}
     </PageDataProvider>
   );
 }

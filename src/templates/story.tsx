@@ -46,6 +46,7 @@ export default function StoryTemplate({
         date={pageContext.story.dateText}
         image={smallestFile(images[pageContext.story.image])}
         tags={pageContext.story.tags.map((tag) => tag.name)}
+        sample={pageContext.sample && "story"}
       />
     </PageDataProvider>
   );
