@@ -52,7 +52,8 @@ function addStoryIfNone() {
   writeFileSync(join(REPO, STORIES, `${name}.mdx`), text);
   git("add", ".");
   // A retry finds the story committed by the first run.
-  if (git("status", "--porcelain")) git("-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-qm", "a story for the tests");
+  if (git("status", "--porcelain"))
+    git("-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-qm", "a story for the tests");
   storyNames.push(name);
 }
 
