@@ -52,6 +52,10 @@ describe.each(LOCALES)("the Privacy Policy (%s)", (locale) => {
     expect([forms.vendor, newsletter.vendor].filter((name) => !text().includes(name))).toEqual([]);
   });
 
+  it("names the company that hosts the site, from the settings", () => {
+    expect(text()).toContain(settingsIn(locale).hosting.provider);
+  });
+
   it("names every outside host the security policy lets a page reach", () => {
     const hosts = POLICY_HOSTS;
     expect(hosts.length).toBeGreaterThan(0);

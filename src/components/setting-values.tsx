@@ -5,6 +5,8 @@ import { settings } from "../settings";
 
 /** Values from content/settings.json that writers place in prose, so each lives in one file. */
 export const OrgName = () => <>{settings.organisation.name}</>;
+/** The company that hosts the site, as the Privacy Policy names it. */
+export const HostName = () => <>{settings.hosting.provider}</>;
 export const FounderName = () => <>{settings.founder.firstName}</>;
 export const Diagnosis = () => <>{useTranslation().settings.founder.diagnosis}</>;
 export const SurvivorName = () => <>{settings.survivor.name}</>;

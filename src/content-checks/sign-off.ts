@@ -28,7 +28,7 @@ export const SIGN_OFF_FILE = "content/sign-off.json";
 /** One fact: its id in the sign-off file, where it is written, what to check, and the value a confirmation covers. */
 export type Fact = { id: string; file: string; line: number; what: string; value: string; dated?: string };
 /** A person's confirmation of one fact. */
-export type Confirmation = { digest: string; by: string; on: string };
+type Confirmation = { digest: string; by: string; on: string };
 export type SignOff = { about?: string; confirmed: Record<string, Confirmation> };
 /** A fact still to confirm, and why. */
 export type Unconfirmed = Fact & { why: string };
@@ -207,7 +207,7 @@ export function confirmFacts(signOff: SignOff, facts: readonly Fact[], ids: read
 }
 
 /** The sign-off file's contents, or an empty sign-off when there is none yet. */
-export function parseSignOff(text: string | undefined): SignOff {
+function parseSignOff(text: string | undefined): SignOff {
   if (text === undefined) return emptySignOff();
   const data = JSON.parse(text) as Partial<SignOff>;
   return { about: data.about, confirmed: data.confirmed ?? {} };
@@ -216,7 +216,7 @@ export function parseSignOff(text: string | undefined): SignOff {
 export const signOffText = (signOff: SignOff) => `${JSON.stringify(signOff, null, 2)}\n`;
 
 /** One unconfirmed fact as the launch check writes it: `file:line: [id] what — why`. */
-export const describeUnconfirmed = ({ file, line, id, what, why }: Unconfirmed) => `${file}:${line}: [${id}] ${what} — ${why}`;
+const describeUnconfirmed = ({ file, line, id, what, why }: Unconfirmed) => `${file}:${line}: [${id}] ${what} — ${why}`;
 
 /** Everything a launch waits on: samples to replace, facts to confirm, translations to bring in step. */
 export type LaunchCheck = { samples: Sample[]; unconfirmed: Unconfirmed[]; translations: TranslationState[] };

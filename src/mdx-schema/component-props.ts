@@ -92,6 +92,7 @@ export const MDX_PROPS = {
     },
     { needs: ["alt"], with: "image" },
   ),
+  HostName: props({}),
   ImpactAsOf: props({}),
   /** sample: the figure is a sample until the foundation counts its own (the launch check lists it). */
   ImpactSource: props({ sample: flag().optional() }),

@@ -119,6 +119,10 @@ export const settingsSchema = z.strictObject({
       ),
     )
     .partial(),
+  // The company that serves the site: the Privacy Policy names it beside the logs it keeps (<HostName />).
+  hosting: z.strictObject({
+    provider: words("it must name the company that hosts the website, such as Cloudflare or Netlify, as the Privacy Policy names it"),
+  }),
   newsletter: z.strictObject({
     vendor: words("it must name the newsletter service"),
     action: https("it must be the newsletter service's https:// sign-up address (the form posts there)"),
