@@ -80,7 +80,7 @@ for (const locale of LOCALES) {
     const results = page.locator("[data-search-results]");
     const resultLinks = results.locator("h3 a");
 
-    await test.step("typing a story's title lists it among the first three, with its kind, date and picture", async () => {
+    await test.step("typing a story's title lists it among the first three, with its kind, date, picture and any sample note", async () => {
       await field.focus();
       await page.keyboard.type(title);
       await expect(results).toHaveAttribute("data-search-results", title);
@@ -91,6 +91,8 @@ for (const locale of LOCALES) {
       await expect(item).toContainText(tr(path, `search.result.${kind}`));
       await expect(item).toContainText(formatDate(story.frontmatter.date, locale));
       await expect(item.locator("img")).toHaveCount(1);
+      // A sample story's result says so, as its card and page do.
+      await expect(item.locator('[data-sample="story"]')).toHaveCount(story.frontmatter.sample ? 1 : 0);
       await expect(item.locator("mark").first()).toBeVisible();
       // The count, announced politely, names the query.
       await expect(page.getByRole("status")).toContainText(title);
