@@ -7,7 +7,7 @@ import { writeHeroCrops } from "./src/pipeline/hero-crops";
 import { pageRequests } from "./src/pipeline/page-requests";
 import { storyTrees } from "./src/pipeline/story-trees";
 import { SHARE_SIZE } from "./src/plan/page-context";
-import { POST_BUILD_STEPS, runSteps } from "./src/pipeline/post-build";
+import { POST_BUILD_STEPS, runSteps } from "./src/pipeline/post-build/steps";
 import { checkSite } from "./src/plan/check-site";
 import { planSite, type SitePlan } from "./src/plan/site-plan";
 import { validateSettings } from "./src/content-checks/check-settings";
@@ -21,7 +21,7 @@ import { checkStrings } from "./src/i18n/strings";
 import { frontmatterSchema } from "./src/mdx-schema/page-frontmatter-schema";
 import { storyFrontmatterSchema } from "./src/mdx-schema/story-frontmatter-schema";
 import { settings, settingsFile, settingsIn } from "./src/settings";
-import { COMPILE_HINT } from "./src/deploy/script-loading";
+import { COMPILE_HINT } from "./src/pipeline/post-build/script-loading";
 import { headerFits } from "./src/pipeline/header-fit";
 
 // Wires Gatsby to the site's own modules: checks before anything, GraphQL's frontmatter type, one page per

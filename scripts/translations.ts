@@ -5,7 +5,7 @@
 //   npm run translations -- --check            the same, and exit 1 if any translation is stale or unmarked
 //   npm run translations -- --mark FILE ...    record in each translated FILE the English version it now matches
 //
-// The rules (twins by route, versions by hash) are the build's own: src/i18n/translations.ts; every file's
+// The rules (twins by route, versions by hash) are the build's own: src/i18n/translation-state.ts; every file's
 // route and frontmatter come from the content reader (src/content-reader/), as the build reads them.
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
@@ -15,7 +15,7 @@ import { splitFrontmatter } from "../src/content-reader/frontmatter";
 import { versionOfText } from "../src/i18n/english-version";
 import { LOCALES } from "../src/languages";
 import { localize } from "../src/routes";
-import { translationStates, type TranslationInput } from "../src/i18n/translations";
+import { translationStates, type TranslationInput } from "../src/i18n/translation-state";
 
 /** Every page and story of the checkout at `root`: its file (from the root), route and recorded English version, with its text. */
 export function contentEntries(root = "."): (TranslationInput & { text: string })[] {

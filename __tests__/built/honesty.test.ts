@@ -16,7 +16,7 @@ import { LOCALES, type Locale } from "../../src/languages";
 import { feedRoute, icsRoute, localize, pageAddress } from "../../src/routes";
 import { translate } from "../../src/i18n/strings";
 import { sampleBlocks } from "../../src/content-checks/samples";
-import { SAMPLE_BLOCKS } from "../../src/mdx-schema/samples";
+import { SAMPLE_BLOCKS } from "../../src/mdx-schema/sample-flag";
 import { settingsIn } from "../../src/settings";
 import { allStoriesIn, contentOf, linksIn } from "../setup/content";
 import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";

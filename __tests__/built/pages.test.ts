@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { checkText } from "../../src/content-checks/words";
 import { scriptsMissingFromPolicy } from "../../src/deploy/headers";
-import { COMPILE_HINT, EMPTY_CHUNK_MAPPING, loaderSources } from "../../src/deploy/script-loading";
+import { COMPILE_HINT, EMPTY_CHUNK_MAPPING, loaderSources } from "../../src/pipeline/post-build/script-loading";
 import { SOURCE_MAPS } from "../../src/pipeline/post-build/source-maps";
 import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 import { settings } from "../../src/settings";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { readContent } from "../../src/content-reader/read-content";
 import type { Story } from "../../src/content-reader/entry";
-import { POST_BUILD_STEPS, runSteps } from "../../src/pipeline/post-build";
+import { POST_BUILD_STEPS, runSteps } from "../../src/pipeline/post-build/steps";
 import { planSite } from "../../src/plan/site-plan";
 import { settings, settingsIn } from "../../src/settings";
 import { fileFor, page, PUBLIC } from "./site";

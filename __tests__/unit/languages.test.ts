@@ -8,7 +8,7 @@ import { markTranslation } from "../../scripts/translations";
 import { versionOfText } from "../../src/i18n/english-version";
 import { alternates, counterpart, englishRoute, localeOf, localize } from "../../src/routes";
 import { checkStrings, STRINGS, translate } from "../../src/i18n/strings";
-import { translationError, translationStates, translationWarning } from "../../src/i18n/translations";
+import { translationError, translationStates, translationWarning } from "../../src/i18n/translation-state";
 
 describe("the route rule", () => {
   it.each([

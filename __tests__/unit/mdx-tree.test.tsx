@@ -5,16 +5,16 @@ import { evaluate } from "@mdx-js/mdx";
 import { MDXProvider, useMDXComponents } from "@mdx-js/react";
 import * as runtime from "react/jsx-runtime";
 import { mdxComponents } from "../../src/components/mdx-components";
-import { MdxTree } from "../../src/components/mdx-tree";
+import { MdxTree } from "../../src/components/render-tree";
 import { MDX_OPTIONS, withoutFrontmatter } from "../../src/content-reader/mdx-facts";
-import { compileMdxTree } from "../../src/content-reader/mdx-tree";
+import { compileMdxTree } from "../../src/content-reader/compile-tree";
 import { storyTrees } from "../../src/pipeline/story-trees";
 import { contentOf } from "../setup/content";
 import { renderInSite } from "../setup/render";
 
 /*
- * A story's body is built as a tree (src/content-reader/mdx-tree.ts) and rendered by the one story template
- * (src/components/mdx-tree.tsx), where a page's is compiled by gatsby-plugin-mdx into a component: both must
+ * A story's body is built as a tree (src/content-reader/compile-tree.ts) and rendered by the one story template
+ * (src/components/render-tree.tsx), where a page's is compiled by gatsby-plugin-mdx into a component: both must
  * render the same elements. Each is rendered with the site's MDX map and compared, for every story and for a
  * text that uses what Markdown and the components' props can say.
  */

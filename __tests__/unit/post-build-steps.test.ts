@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { readContent, type ContentTree } from "../../src/content-reader/read-content";
 import { codeFingerprint } from "../../src/pipeline/editor-bundle";
-import { POST_BUILD_STEPS } from "../../src/pipeline/post-build";
+import { POST_BUILD_STEPS } from "../../src/pipeline/post-build/steps";
 import { runSteps, StepFiles, StepInputMissing, type PostBuildInput, type PostBuildStep } from "../../src/pipeline/post-build/step";
 
 /*

@@ -1,5 +1,5 @@
 import { inlineScripts } from "../../src/deploy/headers";
-import { EMPTY_CHUNK_MAPPING, loadScriptsAfterContent, scriptLoader } from "../../src/deploy/script-loading";
+import { EMPTY_CHUNK_MAPPING, loadScriptsAfterContent, scriptLoader } from "../../src/pipeline/post-build/script-loading";
 
 const GATSBY_PAGE = `<body><main>Text</main><script id="gatsby-script-loader">window.pagePath="/";</script>
 <script>window.___webpackCompilationHash="abc";</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body>`;

@@ -2,7 +2,7 @@ import { pageTitle } from "../../src/components/seo";
 import { organisationJsonLd } from "../../src/seo/json-ld";
 import { XMLValidator } from "fast-xml-parser";
 import { absoluteUrl, SITE_FILES, sitemapPartRoute } from "../../src/routes";
-import { robotsTxt, SITEMAP_LIMITS, sitemapFiles, webManifest } from "../../src/seo/site-files";
+import { robotsTxt, SITEMAP_LIMITS, sitemapFiles, webManifest } from "../../src/pipeline/post-build/site-files";
 import { settings } from "../../src/settings";
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

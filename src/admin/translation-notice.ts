@@ -1,5 +1,5 @@
 import { counterpart, localeOf } from "../routes";
-import { translationStates, translationWarning } from "../i18n/translations";
+import { translationStates, translationWarning } from "../i18n/translation-state";
 
 /** Each English page's and story's file and version when the admin was built, by route (src/pipeline/editor-bundle.ts). */
 declare const ADMIN_ENGLISH: Record<string, { file: string; version: string }>;

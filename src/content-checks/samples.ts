@@ -2,7 +2,7 @@ import { parseTree, type Node } from "jsonc-parser";
 import { z } from "zod";
 import type { ContentEntry } from "../content-reader/entry";
 import { parseFrontmatter } from "../content-reader/frontmatter";
-import { SAMPLE_BLOCKS } from "../mdx-schema/samples";
+import { SAMPLE_BLOCKS } from "../mdx-schema/sample-flag";
 import { settingsSchema } from "../mdx-schema/settings-schema";
 import { SETTINGS_FILE } from "../settings";
 

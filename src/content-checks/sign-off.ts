@@ -8,7 +8,7 @@ import { splitFrontmatter } from "../content-reader/frontmatter";
 import { readContent } from "../content-reader/read-content";
 import { LEGAL_FILES } from "../constants";
 import { versionOfText } from "../i18n/english-version";
-import { translationStates, translationWarning, type TranslationState } from "../i18n/translations";
+import { translationStates, translationWarning, type TranslationState } from "../i18n/translation-state";
 import { LOCALES } from "../languages";
 import { SETTINGS_FILE } from "../settings";
 import { descriptionAt, lineAt, samplesOf, samplesReport, type Sample } from "./samples";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sampleFlag } from "./samples";
+import { sampleFlag } from "./sample-flag";
 import { englishVersionSchema } from "./translation";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STORY_TAGS } from "./allowed-values";
-import { sampleFlag } from "./samples";
+import { sampleFlag } from "./sample-flag";
 import { englishVersionSchema } from "./translation";
 
 /**

@@ -1,5 +1,5 @@
 // The content editor (/admin, Decap CMS), bundled by esbuild apart from Gatsby, so the visitors' pages and their
-// bundles never include it. One copy of its build: the post-build step (./post-build/editor-bundle.ts) writes it
+// bundles never include it. One copy of its build: the post-build step (editorBundle, below) writes it
 // into public/admin/ during `npm run build`, `npm run build:admin` (scripts/build-admin.ts) writes it alone, and
 // scripts/cms-session.mjs serves it with the local backend. Node only, and loaded as CommonJS by gatsby-node:
 // the code's root is the content tree's (the checkout), not this file's URL.
@@ -12,6 +12,7 @@ import type { ContentTree } from "../content-reader/read-content";
 import { versionOfText } from "../i18n/english-version";
 import { ADMIN_ROUTE, localeOf } from "../routes";
 import { headerFits } from "./header-fit";
+import type { PostBuildStep } from "./post-build/step";
 import { writeIfChanged } from "./write-if-changed";
 
 /** Where the admin signs in and saves; see README, "Editing in the browser". */
@@ -233,3 +234,16 @@ export function editorBuildReport({ outdir, files, written, removed, ms, bundled
     (bundled ? "" : "; the code's inputs unchanged, so esbuild did not run")
   );
 }
+
+/**
+ * The content editor's files, built with esbuild from the content reader's tree the build planned (plan.tree, not a
+ * second read) into public/admin/. A step like the others so the build that writes the site writes the editor too, and
+ * before the compressed copies, which must see every final file (/admin's 6 MB script above all). esbuild runs only
+ * when the code's inputs changed since the last build (its fingerprint is kept in the cache folder).
+ */
+export const editorBundle: PostBuildStep = {
+  name: "editor bundle",
+  purpose: "the content editor (/admin, Decap CMS): its esbuild bundle and index.html into admin/",
+  run: async ({ publicDir, cacheDir, plan }) =>
+    editorBuildReport(await buildAdmin(join(publicDir, "admin"), { content: plan.tree }, cacheDir), publicDir),
+};

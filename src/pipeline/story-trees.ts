@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { compileMdxTree } from "../content-reader/mdx-tree";
+import { compileMdxTree } from "../content-reader/compile-tree";
 import type { MdxTreeNode } from "../mdx-schema/mdx-tree";
 import { writeIfChanged } from "./write-if-changed";
 
@@ -9,7 +9,7 @@ import { writeIfChanged } from "./write-if-changed";
  * What a story's tree depends on besides its text: MDX's version and the site's own code that compiles it
  * (the compiler, the remark plugin that gives headings their ids, the components' names).
  */
-const COMPILER_FILES = ["src/content-reader/mdx-tree.ts", "src/content-reader/mdx-facts.ts", "src/mdx-schema/component-props.ts"];
+const COMPILER_FILES = ["src/content-reader/compile-tree.ts", "src/content-reader/mdx-facts.ts", "src/mdx-schema/component-props.ts"];
 
 function compilerKey(root: string): string {
   const mdx = JSON.parse(fs.readFileSync(path.join(root, "node_modules/@mdx-js/mdx/package.json"), "utf8")) as { version: string };

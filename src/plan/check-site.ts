@@ -3,7 +3,7 @@ import { findDuplicateRoutes } from "../content-checks/check-routes";
 import { checkWords } from "../content-checks/words";
 import { LOCALES } from "../languages";
 import { versionOfText } from "../i18n/english-version";
-import { translationError, translationStates, translationWarning } from "../i18n/translations";
+import { translationError, translationStates, translationWarning } from "../i18n/translation-state";
 import { generatedRoutes } from "../stories/listings";
 import type { SitePlan } from "./site-plan";
 

@@ -3,7 +3,7 @@ import * as React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { SearchFacts } from "../components/search-facts";
 import { Seo } from "../components/seo";
-import { MdxTree } from "../components/mdx-tree";
+import { MdxTree } from "../components/render-tree";
 import { StoryView } from "../components/story-view";
 import { imagesByName, PageDataProvider } from "../hooks/use-page-data";
 import { Article } from "./page";

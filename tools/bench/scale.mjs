@@ -35,8 +35,8 @@ import { photograph } from "./photo.mjs";
 
 /** @type {typeof import("../../src/i18n/english-version")} */
 const { versionOfText } = await tsImport("../../src/i18n/english-version.ts", import.meta.url);
-/** @type {typeof import("../../src/deploy/host-limits")} */
-const { headerRuleCount } = await tsImport("../../src/deploy/host-limits.ts", import.meta.url);
+/** @type {typeof import("../../src/pipeline/post-build/host-limits")} */
+const { headerRuleCount } = await tsImport("../../src/pipeline/post-build/host-limits.ts", import.meta.url);
 
 const WORDS = 450;
 /** The shared picture rebuild (c) replaces: the home page's hero, in both languages. */

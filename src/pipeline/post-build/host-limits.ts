@@ -1,7 +1,95 @@
 import fs from "node:fs";
 import path from "node:path";
-import { checkLimits, headerRuleCount, hostPlan, redirectCounts, type DeployMeasures } from "../../deploy/host-limits";
 import type { PostBuildStep } from "./step";
+/**
+ * What the hosts we deploy to accept in one deploy, as they publish it, and how the build's output measures against
+ * them. The build's last step counts public/ and fails naming the limit a deploy would break, or warns within 10 %
+ * of it, so a site learns it has outgrown its plan before an upload is refused (docs/deploy.md, "Limits").
+ */
+
+/** A deploy's measures: what the hosts count. */
+type DeployMeasures = {
+  files: number;
+  /** The largest file, by path under public/ and bytes. */
+  largest: { file: string; bytes: number };
+  /** Rules (path patterns) in _headers. */
+  headerRules: number;
+  /** _redirects lines whose source is one address, and those with a splat (*) or :placeholder. */
+  staticRedirects: number;
+  dynamicRedirects: number;
+};
+
+type Limit = { measure: keyof Omit<DeployMeasures, "largest"> | "largest"; most: number; what: string };
+
+const MiB = 1024 * 1024;
+
+/** What Cloudflare Pages limits on every plan: a file's size, the _headers rules and the redirects. */
+const CLOUDFLARE_RULES: Limit[] = [
+  { measure: "largest", most: 25 * MiB, what: "Cloudflare Pages: 25 MiB per file" },
+  { measure: "headerRules", most: 100, what: "Cloudflare Pages: 100 rules in _headers" },
+  { measure: "staticRedirects", most: 2_000, what: "Cloudflare Pages: 2,000 static redirects" },
+  { measure: "dynamicRedirects", most: 100, what: "Cloudflare Pages: 100 dynamic redirects" },
+];
+
+/**
+ * Each host plan's published limits. Cloudflare Pages: files per site (20,000 free; 100,000 paid since January
+ * 2026), 25 MiB a file, 100 _headers rules, 2,000 static and 100 dynamic redirects (its "Limits" page). Netlify
+ * publishes no count of files or rules for a static deploy; what it does limit (functions, bandwidth, build minutes)
+ * the site does not use, so its plan checks nothing here and says so.
+ */
+const HOST_PLANS = {
+  "cloudflare-free": [{ measure: "files", most: 20_000, what: "Cloudflare Pages (free plan): 20,000 files per site" }, ...CLOUDFLARE_RULES],
+  "cloudflare-paid": [
+    { measure: "files", most: 100_000, what: "Cloudflare Pages (paid plans): 100,000 files per site" },
+    ...CLOUDFLARE_RULES,
+  ],
+  netlify: [],
+} satisfies Record<string, Limit[]>;
+
+type HostPlan = keyof typeof HOST_PLANS;
+/** The plan the build is held to unless DEPLOY_PLAN names another: the strictest, so no host refuses what passed. */
+const DEFAULT_PLAN: HostPlan = "cloudflare-free";
+/** Within this share of a limit, the build warns. */
+const NEAR = 0.9;
+
+/** The plan DEPLOY_PLAN names, or the default; throws naming the known plans for an unknown one. */
+function hostPlan(name: string | undefined): HostPlan {
+  if (!name) return DEFAULT_PLAN;
+  if (name in HOST_PLANS) return name as HostPlan;
+  throw new Error(`DEPLOY_PLAN is "${name}"; it must be one of ${Object.keys(HOST_PLANS).join(", ")}.`);
+}
+
+const valueOf = (m: DeployMeasures, measure: Limit["measure"]) => (measure === "largest" ? m.largest.bytes : m[measure]);
+const shown = (m: DeployMeasures, measure: Limit["measure"]) =>
+  measure === "largest"
+    ? `${m.largest.file} is ${(m.largest.bytes / MiB).toFixed(1)} MiB`
+    : `${m[measure].toLocaleString("en-US")} ${measure}`;
+
+/** Every limit of the plan the measures pass (errors) or come within 10 % of (warnings), each in words. */
+function checkLimits(m: DeployMeasures, plan: HostPlan): { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  for (const limit of HOST_PLANS[plan] as Limit[]) {
+    const value = valueOf(m, limit.measure);
+    if (value > limit.most) errors.push(`${shown(m, limit.measure)}, over the limit of ${limit.what}.`);
+    else if (value > limit.most * NEAR) warnings.push(`${shown(m, limit.measure)}, within 10 % of the limit of ${limit.what}.`);
+  }
+  return { errors, warnings };
+}
+
+/** Counts a _headers file's rules: each unindented, non-comment line names a path. */
+export const headerRuleCount = (text: string): number => text.split("\n").filter((line) => /^[^\s#]/.test(line)).length;
+
+/** Counts a _redirects file's rules, static (one address) and dynamic (a splat or a :placeholder in the source). */
+function redirectCounts(text: string): { staticRedirects: number; dynamicRedirects: number } {
+  const sources = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split(/\s+/)[0]);
+  const dynamic = sources.filter((source) => /\*|\/:/.test(source)).length;
+  return { staticRedirects: sources.length - dynamic, dynamicRedirects: dynamic };
+}
 
 /** Compressed copies an earlier build wrote beside a file (neither host serves them: both compress at the edge). */
 const isStaleCopy = (file: string, present: Set<string>) => /\.(br|gz)$/.test(file) && present.has(file.replace(/\.(br|gz)$/, ""));

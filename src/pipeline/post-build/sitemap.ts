@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sitemapPartRoute } from "../../routes";
-import { sitemapFiles } from "../../seo/site-files";
+import { sitemapFiles } from "./site-files";
 import { builtPages, type PostBuildStep } from "./step";
 
 export const sitemap: PostBuildStep = {

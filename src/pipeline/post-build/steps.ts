@@ -1,5 +1,5 @@
 import { calendars } from "./calendars";
-import { editorBundle } from "./editor-bundle";
+import { editorBundle } from "../editor-bundle";
 import { feeds } from "./feeds";
 import { headersFile } from "./security-headers";
 import { hostLimits } from "./host-limits";
