@@ -1,5 +1,5 @@
 import { STORIES_PATH, pageAddress } from "../../src/routes";
-import { STORIES_PER_PAGE } from "../../src/stories/listings";
+import { STORIES_PER_PAGE } from "../../src/stories/listing-pages";
 import { expect, sitePage, siteStories, test, tr, waitForHydration } from "./fixtures";
 
 // What only a browser shows of the stories; the markup of every story page is checked in Node

@@ -19,7 +19,7 @@ import {
   validateSettings,
 } from "../../src/admin/content-rules";
 import { readContent } from "../../src/content-reader/read-content";
-import { generatedRoutes, listingsByLocale } from "../../src/stories/listings";
+import { generatedRoutes, listingsByLocale } from "../../src/stories/listing-pages";
 
 /**
  * The content editor against a temporary git copy of content/ (scripts/cms-test.mjs): saves land in

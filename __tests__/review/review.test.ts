@@ -16,7 +16,7 @@ import { splitFrontmatter } from "../../src/content-reader/frontmatter";
 import { pageRoute } from "../../src/routes";
 import { settingsFile as settings } from "../../src/settings";
 import { allStoriesIn } from "../setup/content";
-import { listingsByLocale } from "../../src/stories/listings";
+import { listingsByLocale } from "../../src/stories/listing-pages";
 
 /** The MDX files below a folder, every language's, as paths relative to it. */
 const mdxIn = (dir: string) =>

@@ -6,16 +6,9 @@
  * Every expectation is made from the page, the page count and the number of siblings, not from sample words.
  */
 import { listingPageRoute, STORIES_PATH, storyRoute } from "../../src/routes";
-import {
-  listingPages,
-  PAGER_SIBLINGS,
-  pagerItems,
-  pageWindow,
-  STORIES_PER_PAGE,
-  type PagerItem,
-  type Story,
-  type WindowItem,
-} from "../../src/stories/listings";
+import { listingPages, STORIES_PER_PAGE } from "../../src/stories/listing-pages";
+import { PAGER_SIBLINGS, pagerItems, pageWindow, type PagerItem, type WindowItem } from "../../src/stories/pager";
+import type { Story } from "../../src/content-reader/entry";
 
 const GAP = "…";
 /** A window as a reader sees it: numbers, the current one in brackets, and gaps. */

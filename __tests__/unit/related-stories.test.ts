@@ -7,7 +7,9 @@
  */
 import { STORY_TAGS } from "../../src/mdx-schema/allowed-values";
 import { storyRoute } from "../../src/routes";
-import { newestFirst, relatedIndex, relatedStories, type RelatedCost, type Story } from "../../src/stories/listings";
+import { newestFirst } from "../../src/stories/order";
+import { relatedIndex, relatedStories, type RelatedCost } from "../../src/stories/related";
+import type { Story } from "../../src/content-reader/entry";
 
 /** The related stories as they were chosen before the index: every other story sorted, O(n log n) for one story. */
 function reference(story: Story, stories: Story[], count: number): Story[] {

@@ -6,8 +6,10 @@ import { founderRoute, pageRoute } from "../../src/routes";
 import { settings } from "../../src/settings";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { contentOf, readStories } from "../setup/content";
-import * as plan from "../../src/stories/listings";
-import type { Story } from "../../src/stories/listings";
+import * as listing from "../../src/stories/listing-pages";
+import * as order from "../../src/stories/order";
+import * as picks from "../../src/stories/picks";
+import type { Story } from "../../src/content-reader/entry";
 import { listingPageRoute, STORIES_PATH } from "../../src/routes";
 
 // The site as it stands: every page file in every language with its source, read from content/pages/.
@@ -79,13 +81,13 @@ describe("which routes a changed story touches", () => {
     imagesIn("."),
   );
   const listingsOf = (story: Story) =>
-    plan
+    listing
       .listingPages(valid, NOW)
       .filter((listing) => listing.stories.some((s) => s.file === story.file))
       .map((listing) => listing.route);
 
   it("touches the story, the listing and tag pages it is on, the home page when it is among the newest, and the feed", () => {
-    const home = plan.homeStories(valid, NOW);
+    const home = picks.homeStories(valid, NOW);
     const newest = home.latest[0];
     const { pages: touched, feed } = changedPages([newest.file], sides);
     expect(touched.map((p) => p.head).sort()).toEqual([newest.route, ...listingsOf(newest), "/"].sort());
@@ -93,7 +95,7 @@ describe("which routes a changed story touches", () => {
   });
 
   it("leaves the home page and the feed alone for an old story, which is on the listing's last page", () => {
-    const oldest = plan.listingOrder(valid, NOW).at(-1)!;
+    const oldest = order.listingOrder(valid, NOW).at(-1)!;
     const { pages: touched, feed } = changedPages([oldest.file], sides);
     expect(touched.map((p) => p.head)).not.toContain("/");
     expect(touched.map((p) => p.head)).toContain(listingPageRoute(STORIES_PATH, 3));

@@ -19,17 +19,12 @@ import { storyJsonLd } from "../../src/seo/json-ld";
 import { settings } from "../../src/settings";
 import { translate } from "../../src/i18n/strings";
 import { readStories } from "../setup/content";
-import {
-  feedStories,
-  formatEvent,
-  homeStories,
-  isUpcoming,
-  listingOrder,
-  listingPages,
-  relatedStories,
-  STORIES_PER_PAGE,
-  type Story,
-} from "../../src/stories/listings";
+import { feedStories, homeStories } from "../../src/stories/picks";
+import { formatEvent } from "../../src/stories/card-models";
+import { isUpcoming, listingOrder } from "../../src/stories/order";
+import { listingPages, STORIES_PER_PAGE } from "../../src/stories/listing-pages";
+import { relatedStories } from "../../src/stories/related";
+import type { Story } from "../../src/content-reader/entry";
 import { STORIES_PATH, tagRoute } from "../../src/routes";
 import { TIME_ZONE } from "../../src/i18n/dates";
 

@@ -8,7 +8,8 @@ import { PAGES_DIR, readEntry, STORIES_DIR, storiesOf, type ReadContext } from "
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { LOCALES } from "../../src/languages";
 import { counterpart, localeOf } from "../../src/routes";
-import { feedStories, homeStories, listingsByLocale } from "../../src/stories/listings";
+import { feedStories, homeStories } from "../../src/stories/picks";
+import { listingsByLocale } from "../../src/stories/listing-pages";
 import { feedRoute, homeRoute } from "../../src/routes";
 
 /** One page or story of a side: its route, its text, and for a story the other routes that show it. */

@@ -1,4 +1,4 @@
-import { generatedRoutes, listingsByLocale } from "../stories/listings";
+import { generatedRoutes, listingsByLocale } from "../stories/listing-pages";
 import { PAGE_FOLDERS, STORIES_FOLDERS } from "./config";
 import { mdxToFile, ORIGINAL, STORY_FIELDS } from "./formats";
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
-import type { EventView } from "../stories/listings";
+import type { EventView } from "../stories/card-models";
 import { useTranslation } from "../hooks/use-locale";
 import { EventWhen } from "./story-card";
 

@@ -1,4 +1,4 @@
-import type { StoryKind } from "../stories/listings";
+import type { StoryKind } from "../stories/card-models";
 import type { SampleKind } from "./sample-note";
 
 /** What a search result is, as the search page's filter names it. */

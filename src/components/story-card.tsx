@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { useTranslation } from "../hooks/use-locale";
 import styled from "styled-components";
-import type { StoryCardData } from "../stories/listings";
+import type { StoryCardData } from "../stories/card-models";
 import { Card, CardGrid } from "./card";
 import { ResponsiveImage } from "./responsive-image";
 import { SampleNote } from "./sample-note";

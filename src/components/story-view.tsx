@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import type { StoryViewData } from "../stories/listings";
+import type { StoryViewData } from "../stories/card-models";
 import { useTranslation } from "../hooks/use-locale";
 import { EventDetails } from "./event-details";
 import { ResponsiveImage } from "./responsive-image";

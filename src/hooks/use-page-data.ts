@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { createContext, useContext } from "react";
 import type { TocEntry } from "../mdx-schema/anchors";
-import type { StoryCardData } from "../stories/listings";
+import type { StoryCardData } from "../stories/card-models";
 import type { SearchList } from "../plan/page-context";
 
 /** What the page template hands to the components inside a page's MDX. */

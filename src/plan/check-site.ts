@@ -4,7 +4,7 @@ import { checkWords } from "../content-checks/words";
 import { LOCALES } from "../languages";
 import { versionOfText } from "../i18n/english-version";
 import { translationError, translationStates, translationWarning } from "../i18n/translation-state";
-import { generatedRoutes } from "../stories/listings";
+import { generatedRoutes } from "../stories/listing-pages";
 import type { SitePlan } from "./site-plan";
 
 /**

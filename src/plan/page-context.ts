@@ -1,6 +1,7 @@
 import type { SiteLinks } from "../constants";
 import type { TocEntry } from "../mdx-schema/anchors";
-import type { ListingPage, StoryCardData, StoryKind, StoryViewData } from "../stories/listings";
+import type { ListingPage } from "../stories/listing-pages";
+import type { StoryCardData, StoryKind, StoryViewData } from "../stories/card-models";
 import { heroesOf } from "../content-reader/mdx-facts";
 import type { PageEntry, Story, StoryEntry } from "../content-reader/entry";
 import { translate, type StringKey } from "../i18n/strings";
@@ -10,7 +11,9 @@ import { homeRoute, localeOf } from "../routes";
 import type { Locale } from "../languages";
 import { storyJsonLd } from "../seo/json-ld";
 import { fillTokens, settings, settingsIn } from "../settings";
-import { homeStories, newestFirst, storyCard, storyKind, storyView, tagName } from "../stories/listings";
+import { homeStories } from "../stories/picks";
+import { newestFirst } from "../stories/order";
+import { storyCard, storyKind, storyView, tagName } from "../stories/card-models";
 import type { SitePlan } from "./site-plan";
 
 /**

@@ -3,7 +3,9 @@ import type { Story } from "../content-reader/entry";
 import { siteLinks, type SiteLinks } from "../constants";
 import { LOCALES, type Locale } from "../languages";
 import { counterpart, localeOf } from "../routes";
-import { lastModified, listingsByLocale, relatedIndex } from "../stories/listings";
+import { lastModified } from "../stories/order";
+import { listingsByLocale } from "../stories/listing-pages";
+import { relatedIndex } from "../stories/related";
 
 /**
  * The site as the content makes it, worked out once from the content reader's tree and the moment of the

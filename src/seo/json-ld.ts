@@ -1,6 +1,7 @@
 import { absoluteUrl, SITE_FILES } from "../routes";
 import { settings, type Settings } from "../settings";
-import { lastModified, type Story } from "../stories/listings";
+import { lastModified } from "../stories/order";
+import type { Story } from "../content-reader/entry";
 
 /** schema.org NGO data for the home page, from the settings, so search engines know who we are. */
 export function organisationJsonLd(s: Settings = settings) {

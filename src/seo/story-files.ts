@@ -6,7 +6,9 @@ import { type Locale } from "../languages";
 import { absoluteUrl, homeRoute, SITE_FILES } from "../routes";
 import { translate } from "../i18n/strings";
 import type { Settings } from "../settings";
-import { lastModified, tagName, type Story } from "../stories/listings";
+import { lastModified } from "../stories/order";
+import { tagName } from "../stories/card-models";
+import type { Story } from "../content-reader/entry";
 import { feedRoute } from "../routes";
 import { TIME_ZONE } from "../i18n/dates";
 

@@ -1,6 +1,6 @@
 import { LOCALES } from "../../languages";
 import { rssXml } from "../../seo/story-files";
-import { feedStories } from "../../stories/listings";
+import { feedStories } from "../../stories/picks";
 import { feedRoute } from "../../routes";
 import type { PostBuildStep } from "./step";
 
