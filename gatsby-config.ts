@@ -10,7 +10,7 @@ import { settings } from "./src/settings";
 
 // Gatsby gives its work to one process fewer than the cores it counts (GATSBY_CPU_COUNT, by default the physical
 // cores), and gatsby-plugin-sharp makes as many pictures at once: on 2 cores, one picture at a time, each on one
-// thread, so a clean build of 1,000 photographs left a core idle for minutes (bench/README.md, "1,000 stories").
+// thread, so a clean build of 1,000 photographs left a core idle for minutes (bench/LOG.md, "Scale at 1,000 stories").
 // Counting one more than the machine has keeps every core busy. Set before Gatsby counts: it reads this file first.
 process.env.GATSBY_CPU_COUNT ??= String(availableParallelism() + 1);
 
@@ -41,14 +41,14 @@ const config: GatsbyConfig = {
       options: {
         defaults: {
           // WebP alone: every current engine (Chrome, Firefox, Safari 14+) decodes it, and a JPEG twin of
-          // every size doubled the image work of a build (bench/README.md, "Images paid once").
+          // every size doubled the image work of a build (bench/LOG.md, "Scale at 1,000 stories").
           formats: ["webp"],
           // No placeholder: ResponsiveImage reserves each picture's box and draws nothing before it, and a
-          // dominant colour cost a full decode of every photograph (a third of its image work; bench/README.md).
+          // dominant colour cost a full decode of every photograph (a third of its image work; bench/LOG.md).
           placeholder: "none",
           quality: 70,
           // sharp's WebP effort 2 of 0-6 (its default is 4): a photograph's four widths in 41 % of the encoder's
-          // time, for 7 % more bytes (bench/README.md, "WebP effort"). The plugin passes only `quality` to sharp;
+          // time, for 7 % more bytes (bench/LOG.md, "WebP effort"). The plugin passes only `quality` to sharp;
           // patches/gatsby-plugin-sharp+5.16.0.patch carries `effort` through to it (tested in sharp-effort.test).
           webpOptions: { effort: WEBP_EFFORT },
           // Up to what a 1,920 px screen draws at 2× (3,840 px): a page's heroes; widths past a picture's own are not made.

@@ -120,7 +120,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
  * Query.imageFiles(names, sources): the image files a page names, each found on its own (nodeModel.findOne), which
  * the templates query for their pictures. A page's query then depends on those files alone; with `allFile` it
  * depended on every File, and a story's MDX file is a File too, so one sentence edited in one story ran every
- * page's query again (15 s at 1,000 stories, bench/README.md). A name no file has is left out, as allFile left it.
+ * page's query again (15 s at 1,000 stories, bench/LOG.md). A name no file has is left out, as allFile left it.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({

@@ -71,7 +71,7 @@ export function makeLaunchDayCopy(dir = mkdtempSync(join(tmpdir(), "launch-day-"
 
 /**
  * Builds the copy, starting from this checkout's Gatsby cache (.cache, not public/) when there is one:
- * on 2 cores that took 44 s and 67 CPU-seconds where a cold build took 55 s and 84 (bench/README.md).
+ * on 2 cores that took 44 s and 67 CPU-seconds where a cold build took 55 s and 84 (bench/LOG.md).
  * With public/ copied too, Gatsby left the old founder's page beside the new one; without it every page
  * is written anew, and the launch-day built-file checks confirm each carries the launch-day settings.
  */

@@ -60,7 +60,7 @@ function readOnce(text: string): MdxFacts {
   if (!facts) {
     // The texts typed along the way are not needed again; start over rather than grow without end. The bound is
     // well above a site's files: at 5,000 it was cleared part-way through a 5,000-story site, so the build's second
-    // reading (createPages, after the hero crops') parsed every file again (7.6 s, bench/README.md).
+    // reading (createPages, after the hero crops') parsed every file again (7.6 s, bench/LOG.md).
     if (readings.size > 50_000) readings.clear();
     facts = readMdx(text);
     readings.set(text, facts);

@@ -27,7 +27,7 @@ export type BuildFacts = { nodeIds: Map<string, string>; shareImage: (story: Sto
  *
  * A page's template is given its MDX file, which gatsby-plugin-mdx compiles into a component of its own. A story's
  * is not: every story is the one story template with its body as data, so a thousand stories add no code to the
- * site's scripts, and an edited story changes its own page and nothing else (bench/README.md, "1,000 stories").
+ * site's scripts, and an edited story changes its own page and nothing else (bench/LOG.md, "Scale at 1,000 stories").
  */
 export function pageRequests(plan: SitePlan, { nodeIds, shareImage, trees }: BuildFacts): PageRequest[] {
   const idOf = (file: string) => {

@@ -1,7 +1,7 @@
 // npm run bench:decap-i18n: measures Decap's own i18n (the version in package-lock.json) against our
 // byte-exact saves, for the question issue #23 asked: could the Spanish pages be Decap i18n locales of
 // the English ones instead of collections of their own? Not part of npm test: it answers a design
-// question and is rerun when Decap is upgraded. Writes its table to stdout (copied into bench/README.md).
+// question and is rerun when Decap is upgraded. Writes its table to stdout (copied into bench/LOG.md).
 //
 // For each file layout Decap offers for a folder collection (multiple_folders, multiple_files; single_file
 // cannot hold two MDX bodies in one file), on a temporary git copy of content/:
