@@ -235,10 +235,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 /** An interface string as a page at `path` shows it: from the string table of the route's language. */
 export const tr = (path: string, key: StringKey, vars?: Record<string, string | number>) => translate(localeOf(path), key, vars);
 
-/** Waits until React has taken over the page (form openers become buttons). */
+/**
+ * Waits until React has taken over the page (form openers become buttons). The scripts start after the first
+ * screen, so on the loaded 2-core CI machine this took over the 7 s default once (a Spanish page's second load,
+ * fallback fonts): the limit is 20 s, a bound on the wait, not a pause.
+ */
 export async function waitForHydration(page: Page) {
   const path = new URL(page.url()).pathname;
-  await expect(page.locator("header button", { hasText: tr(path, "header.contact") }).first()).toBeAttached();
+  await expect(page.locator("header button", { hasText: tr(path, "header.contact") }).first()).toBeAttached({ timeout: 20_000 });
 }
 
 /**
