@@ -11,12 +11,11 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
   confirmFacts,
-  contentFacts,
+  factsOf,
   launchCheck,
   launchReady,
   launchReport,
   readLaunchInputs,
-  settingsFacts,
   SIGN_OFF_FILE,
   signOffText,
 } from "../src/content-checks/sign-off";
@@ -30,7 +29,7 @@ const root = resolve(values.root ?? (values.confirm ? undefined : positionals[0]
 const { entries, settingsText, signOff, signOffPath } = readLaunchInputs(root);
 
 if (values.confirm) {
-  const facts = [...settingsFacts(settingsText), ...contentFacts(entries)];
+  const facts = factsOf(entries, settingsText);
   const today = new Date().toISOString().slice(0, 10);
   writeFileSync(signOffPath, signOffText(confirmFacts(signOff, facts, positionals, values.by ?? "", today)));
   console.log(`${SIGN_OFF_FILE}: ${positionals.length} fact${positionals.length === 1 ? "" : "s"} confirmed by ${values.by} on ${today}.`);

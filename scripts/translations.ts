@@ -12,23 +12,17 @@ import { relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { readContent } from "../src/content-reader/read-content";
 import { splitFrontmatter } from "../src/content-reader/frontmatter";
-import { versionOfText } from "../src/i18n/english-version";
-import { LOCALES } from "../src/languages";
+import { translationStatesOf } from "../src/i18n/english-version";
 import { localize } from "../src/routes";
-import { translationStates, type TranslationInput } from "../src/i18n/translation-state";
 
-/** Every page and story of the checkout at `root`: its file (from the root), route and recorded English version, with its text. */
-export function contentEntries(root = "."): (TranslationInput & { text: string })[] {
-  return readContent(resolve(root))
-    .entries.filter((entry) => entry.route)
-    .map((entry) => ({ file: entry.file, route: entry.route, englishVersion: entry.frontmatter?.englishVersion, text: entry.text }));
+/** Every page and story of the checkout at `root` that has a route, as the content reader reads them. */
+export function contentEntries(root = ".") {
+  return readContent(resolve(root)).entries.filter((entry) => entry.route);
 }
 
 /** The translations' state in the checkout at `root` (see translationStates). */
 export function translationReport(root = ".") {
-  const entries = contentEntries(root);
-  const texts = new Map(entries.map((entry) => [entry.file, entry.text]));
-  return translationStates(entries, (file) => versionOfText(texts.get(file) ?? ""), LOCALES);
+  return translationStatesOf(contentEntries(root));
 }
 
 /** Writes `englishVersion: "<version>"` into a translated file's frontmatter, replacing the one it had. */

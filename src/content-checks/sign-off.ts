@@ -5,11 +5,11 @@ import { parseTree, type Node } from "jsonc-parser";
 import type { ContentEntry } from "../content-reader/entry";
 import { classifyFile } from "../content-reader/entry";
 import { splitFrontmatter } from "../content-reader/frontmatter";
+import { textProp } from "../content-reader/mdx-facts";
 import { readContent } from "../content-reader/read-content";
 import { LEGAL_FILES } from "../constants";
-import { versionOfText } from "../i18n/english-version";
-import { translationStates, translationWarning, type TranslationState } from "../i18n/translation-state";
-import { LOCALES } from "../languages";
+import { translationStatesOf } from "../i18n/english-version";
+import { translationWarning, type TranslationState } from "../i18n/translation-state";
 import { SETTINGS_FILE } from "../settings";
 import { descriptionAt, lineAt, samplesOf, samplesReport, type Sample } from "./samples";
 
@@ -105,11 +105,6 @@ const isLegal = (entry: ContentEntry) => {
   return entry.kind === "page" && !!place && LEGAL_FILES.includes(`content/pages/${place.name}`);
 };
 
-const textProp = (use: ContentEntry["mdx"]["components"][number], name: string) => {
-  const prop = use.props.get(name);
-  return prop?.kind === "text" ? prop.value : "";
-};
-
 /** Every fact in the pages and stories: legal pages, legal status claims, impact figures and sources. */
 export function contentFacts(entries: readonly ContentEntry[]): Fact[] {
   return entries.flatMap((entry) => {
@@ -156,8 +151,8 @@ export function contentFacts(entries: readonly ContentEntry[]): Fact[] {
         });
       }
       if (use.name === "Source") {
-        const url = textProp(use, "url");
-        const checked = textProp(use, "checked");
+        const url = textProp(use, "url") ?? "";
+        const checked = textProp(use, "checked") ?? "";
         // A page may cite one source in two places: each is a fact of its own.
         const id = `source:${entry.file}:${url}`;
         const repeat = facts.filter((fact) => fact.id === id || fact.id.startsWith(`${id}#`)).length;
@@ -165,7 +160,7 @@ export function contentFacts(entries: readonly ContentEntry[]): Fact[] {
           id: repeat ? `${id}#${repeat + 1}` : id,
           file: entry.file,
           line: use.at.line,
-          what: `a source (${textProp(use, "publisher")}, "${textProp(use, "title")}"${checked && `, checked ${checked}`}): check it still says what the text around it says`,
+          what: `a source (${textProp(use, "publisher") ?? ""}, "${textProp(use, "title") ?? ""}"${checked && `, checked ${checked}`}): check it still says what the text around it says`,
           value: [...use.props].map(([name, prop]) => `${name}=${prop.kind === "text" ? prop.value : prop.kind}`).join("\n"),
           ...(checked && { dated: checked }),
         });
@@ -174,6 +169,12 @@ export function contentFacts(entries: readonly ContentEntry[]): Fact[] {
     return facts;
   });
 }
+
+/** Every fact of a checkout: its settings' (given as text, for line numbers), then its pages' and stories'. */
+export const factsOf = (entries: readonly ContentEntry[], settingsText: string) => [
+  ...settingsFacts(settingsText),
+  ...contentFacts(entries),
+];
 
 /** A date's age in whole days on `today` (YYYY-MM-DD dates). */
 const daysSince = (date: string, today: Date) => (today.getTime() - new Date(`${date}T00:00:00Z`).getTime()) / 86_400_000;
@@ -223,15 +224,10 @@ export type LaunchCheck = { samples: Sample[]; unconfirmed: Unconfirmed[]; trans
 
 /** The launch check of a checkout's content, its settings file (as text) and its sign-off, on `today`. */
 export function launchCheck(entries: readonly ContentEntry[], settingsText: string, signOff: SignOff, today = new Date()): LaunchCheck {
-  const texts = new Map(entries.map((entry) => [entry.file, entry.text]));
-  const { translations } = translationStates(
-    entries.map((entry) => ({ file: entry.file, route: entry.route, englishVersion: entry.frontmatter?.englishVersion })),
-    (file) => versionOfText(texts.get(file) ?? ""),
-    LOCALES,
-  );
+  const { translations } = translationStatesOf(entries);
   return {
     samples: samplesOf(entries, settingsText),
-    unconfirmed: unconfirmedFacts([...settingsFacts(settingsText), ...contentFacts(entries)], signOff, today),
+    unconfirmed: unconfirmedFacts(factsOf(entries, settingsText), signOff, today),
     translations: translations.filter((state) => translationWarning(state)),
   };
 }

@@ -158,7 +158,7 @@ export const remarkAnchorIds = () => (tree: Root) => {
 };
 
 /** A component's prop written as text, or undefined. */
-const textProp = (use: ComponentUse, prop: string) => {
+export const textProp = (use: ComponentUse, prop: string) => {
   const value = use.props.get(prop);
   return value?.kind === "text" ? value.value : undefined;
 };

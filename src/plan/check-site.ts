@@ -1,9 +1,8 @@
 import { checkContent } from "../content-checks/check-content";
 import { findDuplicateRoutes } from "../content-checks/check-routes";
 import { checkWords } from "../content-checks/words";
-import { LOCALES } from "../languages";
-import { versionOfText } from "../i18n/english-version";
-import { translationError, translationStates, translationWarning } from "../i18n/translation-state";
+import { translationStatesOf } from "../i18n/english-version";
+import { translationError, translationWarning } from "../i18n/translation-state";
 import { generatedRoutes } from "../stories/listing-pages";
 import type { SitePlan } from "./site-plan";
 
@@ -27,12 +26,7 @@ export function checkSite(plan: SitePlan): { errors: string[]; warnings: string[
   ];
   // Translations against their English twins: one behind is a warning naming both files, not a stop, so
   // an urgent English fix can go out before its translation; `npm run translations` lists them all.
-  const texts = new Map(entries.map((entry) => [entry.file, entry.text]));
-  const { translations } = translationStates(
-    entries.map((entry) => ({ file: entry.file, route: entry.route, englishVersion: entry.frontmatter?.englishVersion })),
-    (file) => versionOfText(texts.get(file) ?? ""),
-    LOCALES,
-  );
+  const { translations } = translationStatesOf(entries);
   errors.push(...translations.flatMap((state) => translationError(state) ?? []));
   return { errors, warnings: translations.flatMap((state) => translationWarning(state) ?? []) };
 }
