@@ -3,6 +3,7 @@
 // (it compresses text at the edge, Brotli at about quality 5). Scripts are budgeted by what they are, not by how a host
 // compresses them: each script's bytes at Brotli's best (quality 11), so the budget moves when the code does and not
 // when a host changes its compression level; what the engine sent is reported beside it (jsReceived).
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants } from "node:zlib";
 
 export const KB = 1024;
@@ -10,9 +11,20 @@ export const KB = 1024;
 /** Per route, first load on a phone (see issues #6 and #21): scripts before any click, web fonts and everything together. */
 export const BUDGET = { js: 100 * KB, fonts: 80 * KB, total: 350 * KB };
 
+/** Each script's weight by its bytes' digest: the routes of a site share most of their scripts, and quality 11 is slow. */
+const weights = new Map();
+
 /** A script's weight as the budget counts it: its bytes at Brotli quality 11. */
-export const scriptWeight = (/** @type {Buffer} */ body) =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
+export function scriptWeight(/** @type {Buffer} */ body) {
+  const digest = createHash("sha256").update(body).digest("hex");
+  if (!weights.has(digest))
+    weights.set(
+      digest,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        .length,
+    );
+  return weights.get(digest);
+}
 
 /**
  * Starts counting what a Playwright page downloads; `await totals()` sums it by now. Each size is read

@@ -6,15 +6,15 @@ import { localeOf, localize, pageAddress } from "../../src/routes";
 import { HEADER_BOX } from "../../src/theme/header-box";
 import { ALL_ROUTES, usesOf } from "../setup/content";
 import { expectNoAxeViolations } from "./axe";
-import { expect, fontState, settings, siteLinksNow, test, tr, waitForHydration } from "./fixtures";
+import { dropWebFonts, expect, fontState, heroFetches, settings, siteLinksNow, test, tr, waitForHydration } from "./fixtures";
 
 /**
- * Every route, visited twice: once as a phone first loads it, once with its web fonts refused. The first visit is
- * measured as it arrives (bytes, when its scripts come, the console, axe), then resized through the widths a
- * reviewer checks (layout follows the viewport; a reload would only repeat the download), then walked by keyboard
- * at the header's two shapes, then read at 200% text. The second visit walks the widths again with the fallback
- * fonts, as a reader on a slow first visit sees them. One load per font state instead of one per check: each
- * behaviour is still its own step, named in the report.
+ * Every route, loaded once, as a phone first loads it. The load is measured as it arrives (bytes, when its scripts
+ * come, the console, axe), then resized through the widths a reviewer checks (layout follows the viewport; a reload
+ * would only repeat the download), walked by keyboard at the header's two shapes, its hero text measured against
+ * its picture, read at 200% text, and last walked through the widths again with its web fonts taken away, as a
+ * reader on a slow first visit sees it. One load for every check: each behaviour is still its own step, named in
+ * the report.
  */
 
 /** The widths a reviewer checks, each with a typical screen height. */
@@ -33,70 +33,106 @@ const WALK_SCREENS = [
   { width: 375, height: 740 },
 ];
 
+/** What one width shows, measured in the page in one pass (one round trip per width, not one per element). */
+type WidthFacts = {
+  scrollWidth: number;
+  wordmark: number[];
+  tels: { text: string; lines: number }[];
+  /** The header's Donate and Get Help links shown (name and target): each one's box, and how many matched. */
+  donate: { count: number; inView: boolean };
+  help: { count: number; inView: boolean; size: number };
+  row: { height: number; rem: number; top: number; bottom: number; right: number };
+  headlineY: number | null;
+  heroButtonBottom: number | null;
+};
+
 /**
  * At each width: no sideways scroll; a one-row header with Get Help, Donate and the menu; the wordmark and phone
- * numbers on one line; the hero's headline clear of the header and its button in the first screen.
+ * numbers on one line; the hero's headline clear of the header and its button in the first screen. Each width is
+ * measured by one script in the page; a link is found as a reader's tools find it, by its accessible name (its
+ * aria-label, else its text) and its target, among what is drawn.
  */
 async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") {
   await page.evaluate(() => window.scrollTo(0, 0));
+  const names = {
+    home: tr(path, "header.home", { name: settings.organisation.name }),
+    donate: tr(path, "header.donate"),
+    help: tr(path, "header.help"),
+    donateHref: pageAddress(localize(siteLinksNow().donate, localeOf(path))),
+    helpHref: pageAddress(localize(siteLinksNow().help, localeOf(path))),
+  };
   for (const screen of SCREENS) {
     await page.setViewportSize(screen);
-    // Two frames: the layout at the new size is done before anything is measured.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const at = `${path} at ${screen.width} px with the ${fonts} fonts`;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(screen.width);
-    const wordmark = page.getByRole("banner").getByRole("link", { name: tr(path, "header.home", { name: settings.organisation.name }) });
-    const lines = await wordmark.evaluate((link) => {
-      const text = [...link.querySelectorAll("span span")].find((span) => span.getBoundingClientRect().width > 0);
-      return text ? text.getClientRects().length : 0;
-    });
-    expect(lines, `${at}: wordmark lines`).toBe(1);
-    for (const tel of await page.locator('a[href^="tel:"]:visible').all()) {
-      expect(await tel.evaluate((a) => a.getClientRects().length), `${at}: ${await tel.textContent()}`).toBe(1);
-    }
-    // The header's Donate button, by its name and its target: a menu item may carry the same word (Spanish "Donar").
-    const donate = page.getByRole("banner").getByRole("link", { name: tr(path, "header.donate"), exact: true });
-    await expect(
-      donate.and(page.locator(`a[href="${pageAddress(localize(siteLinksNow().donate, localeOf(path)))}"]`)),
-      at,
-    ).toBeInViewport();
-    // Help is one tap away at every width, without opening the menu, and a target a finger can hit (44 px).
-    const help = page
-      .getByRole("banner")
-      .getByRole("link", { name: tr(path, "header.help"), exact: true })
-      .and(page.locator(`a[href="${pageAddress(localize(siteLinksNow().help, localeOf(path)))}"]`));
-    await expect(help, `${at}: Get Help`).toBeInViewport();
-    const target = await help.boundingBox();
-    expect(Math.min(target!.width, target!.height), `${at}: Get Help's size`).toBeGreaterThanOrEqual(44);
-    // One row: the header is the row's height, and every item it shows lies inside that row and the screen.
-    const row = await page.getByRole("banner").evaluate((header) => {
+    const facts: WidthFacts = await page.evaluate(async (names) => {
+      // Two frames: the layout at the new size is done before anything is measured.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const header = document.querySelector("body header")!;
+      const drawn = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+      const nameOf = (el: Element) => (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim();
+      const inView = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight;
+      };
+      const links = [...header.querySelectorAll("a")].filter(drawn);
+      const linkTo = (name: string, href: string) => links.filter((a) => nameOf(a) === name && a.getAttribute("href") === href);
+      const wordmark = links.filter((a) => nameOf(a) === names.home);
+      const donate = linkTo(names.donate, names.donateHref);
+      const help = linkTo(names.help, names.helpHref);
+      const helpBox = help[0]?.getBoundingClientRect();
       const shown = [...header.querySelectorAll("a, button, svg")].filter((el) => {
         const box = el.getBoundingClientRect();
         return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== "hidden" && !el.closest("#site-nav[data-open]");
       });
       const boxes = shown.filter((el) => !el.classList.contains("skip-link")).map((el) => el.getBoundingClientRect());
+      const headline = document.querySelector("main h1");
+      const button = document.querySelector("main > div > section:first-child:has(h1)")?.querySelector("a[class], button");
       return {
-        height: header.getBoundingClientRect().height,
-        rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
-        top: Math.min(...boxes.map((b) => b.top)),
-        bottom: Math.max(...boxes.map((b) => b.bottom)),
-        right: Math.max(...boxes.map((b) => b.right)),
+        scrollWidth: document.documentElement.scrollWidth,
+        wordmark: wordmark.map((link) => {
+          const text = [...link.querySelectorAll("span span")].find((span) => span.getBoundingClientRect().width > 0);
+          return text ? text.getClientRects().length : 0;
+        }),
+        tels: [...document.querySelectorAll('a[href^="tel:"]')]
+          .filter(drawn)
+          .map((a) => ({ text: a.textContent ?? "", lines: a.getClientRects().length })),
+        donate: { count: donate.length, inView: donate.length === 1 && inView(donate[0]) },
+        help: {
+          count: help.length,
+          inView: help.length === 1 && inView(help[0]),
+          size: helpBox ? Math.min(helpBox.width, helpBox.height) : 0,
+        },
+        row: {
+          height: header.getBoundingClientRect().height,
+          rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+          top: Math.min(...boxes.map((b) => b.top)),
+          bottom: Math.max(...boxes.map((b) => b.bottom)),
+          right: Math.max(...boxes.map((b) => b.right)),
+        },
+        headlineY: headline ? headline.getBoundingClientRect().y : null,
+        heroButtonBottom: button ? button.getBoundingClientRect().bottom : null,
       };
-    });
+    }, names);
+    expect(facts.scrollWidth, at).toBeLessThanOrEqual(screen.width);
+    expect(facts.wordmark, `${at}: one wordmark, its text on one line`).toEqual([1]);
+    for (const tel of facts.tels) expect(tel.lines, `${at}: ${tel.text}`).toBe(1);
+    // The header's Donate button, by its name and its target: a menu item may carry the same word (Spanish "Donar").
+    expect(facts.donate, `${at}: Donate`).toEqual({ count: 1, inView: true });
+    // Help is one tap away at every width, without opening the menu, and a target a finger can hit (44 px).
+    expect(facts.help.count, `${at}: Get Help`).toBe(1);
+    expect(facts.help.inView, `${at}: Get Help in view`).toBe(true);
+    expect(facts.help.size, `${at}: Get Help's size`).toBeGreaterThanOrEqual(44);
+    // One row: the header is the row's height, and every item it shows lies inside that row and the screen.
+    const { row } = facts;
     const rowHeight = HEADER_BOX.height * row.rem;
     expect(row.height, `${at}: the header's height`).toBeCloseTo(rowHeight, 0);
     expect(row.top, `${at}: the row's items start inside it`).toBeGreaterThanOrEqual(0);
     expect(row.bottom, `${at}: the row's items end inside it`).toBeLessThanOrEqual(rowHeight);
     expect(row.right, `${at}: the row's items fit the screen`).toBeLessThanOrEqual(screen.width);
     // The hero's headline starts below the header.
-    const headline = await page.locator("main h1").first().boundingBox();
-    expect(headline!.y, `${at}: the headline below the header`).toBeGreaterThanOrEqual(row.height);
+    expect(facts.headlineY, `${at}: the headline below the header`).toBeGreaterThanOrEqual(row.height);
     // Heroes that lead somewhere (which ones must is tested in leads-somewhere.spec.ts) show it at once.
-    const button = page.locator("main > div > section:first-child:has(h1)").locator("a[class], button").first();
-    if ((await button.count()) > 0) {
-      const box = await button.boundingBox();
-      expect(box!.y + box!.height, `${at}: the hero's button`).toBeLessThanOrEqual(screen.height);
-    }
+    if (facts.heroButtonBottom !== null) expect(facts.heroButtonBottom, `${at}: the hero's button`).toBeLessThanOrEqual(screen.height);
   }
 }
 
@@ -168,6 +204,12 @@ const luminance = (r: number, g: number, b: number) => {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 };
 
+/** Adds a style the test needs for one step, marked so a later step can take it away again. */
+async function addTestStyle(page: Page, content: string) {
+  const style = await page.addStyleTag({ content });
+  await style.evaluate((el) => (el as HTMLStyleElement).setAttribute("data-test-style", ""));
+}
+
 /**
  * The boxes of the hero's text blocks (document coordinates), with the text, its shadow and the header made
  * invisible so that only the picture and its overlay remain behind them; undefined without a hero picture.
@@ -176,9 +218,10 @@ async function heroTextBoxes(page: Page) {
   const hero = page.locator("main section:has(> picture) >> nth=0");
   if ((await hero.count()) === 0) return undefined;
   // The fixed header is hidden too: it is not the background, and its Menu button may cover the top of the heading.
-  await page.addStyleTag({
-    content: "main section * { color: transparent !important; text-shadow: none !important; } header { visibility: hidden !important; }",
-  });
+  await addTestStyle(
+    page,
+    "main section * { color: transparent !important; text-shadow: none !important; } header { visibility: hidden !important; }",
+  );
   const boxes = await hero.locator("h1, h1 ~ p, blockquote, figcaption").evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
@@ -191,7 +234,10 @@ async function heroTextBoxes(page: Page) {
 
 /** The contrast white text has over the 99th-percentile pixel of what is painted in `clip`. */
 async function whiteTextContrast(page: Page, clip: { x: number; y: number; width: number; height: number }) {
-  const { data, info } = await sharp(await page.screenshot({ clip, fullPage: true }))
+  // The hero is at the top: a block inside the first screen is taken from it (scrolled to the top), and only one
+  // that reaches below it needs the whole page laid out and drawn (fullPage).
+  const inView = await page.evaluate(({ y, height }) => window.scrollY === 0 && y + height <= window.innerHeight, clip);
+  const { data, info } = await sharp(await page.screenshot({ clip, fullPage: !inView }))
     .raw()
     .toBuffer({ resolveWithObject: true });
   const ratios: number[] = [];
@@ -279,6 +325,11 @@ test.describe("every route", () => {
           expect(images.length > 0).toBe(hero);
           if (hero) expect(images[0].top).toBeLessThan(100);
         }
+        // The first-screen picture is fetched once, scripts and all: a preload that misses, or a script that asks
+        // again once the page comes alive, would fetch a second file.
+        const imageFiles = bytes.sizes.filter((size) => size.type === "image").map((size) => new URL(size.url).pathname);
+        const heroFiles = await heroFetches(page, imageFiles);
+        expect(heroFiles.length, `the first-screen picture's fetches: ${heroFiles.join(", ")}`).toBeLessThanOrEqual(1);
         if (images.length) {
           expect(images[0].loading).toBe("eager");
           expect(images.slice(1).every((image) => image.loading === "lazy")).toBe(true);
@@ -337,8 +388,8 @@ test.describe("every route", () => {
       await test.step("white hero text keeps AA contrast against its picture at 1280 and 375 px", async () => {
         // At each width: the picture's crop behind the text changes with it. 99% of the background behind each
         // block gives white text 4.5:1 or more, measured until the picture is painted there: the measurement
-        // itself is what the test waits on, never the clock. The text is made invisible from here on; the 200%
-        // step after this one measures boxes, not ink.
+        // itself is what the test waits on, never the clock. The text is made invisible until the last step; the
+        // 200% step after this one measures boxes, not ink.
         for (const screen of WALK_SCREENS) {
           await page.setViewportSize(screen);
           await page.evaluate(() => window.scrollTo(0, 0));
@@ -354,7 +405,7 @@ test.describe("every route", () => {
       });
 
       await test.step("at 200% text size nothing is cut off or overlaps", async () => {
-        await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+        await addTestStyle(page, "html { font-size: 200% !important; }");
         const problems = await page.evaluate(() => {
           const found: string[] = [];
           if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page ${document.documentElement.scrollWidth}px wide`);
@@ -380,10 +431,10 @@ test.describe("every route", () => {
       });
 
       await test.step("at every width with the fallback fonts, as a slow first visit shows the page", async () => {
-        await fontState(page, "fallback");
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
-        await waitForHydration(page);
+        // On the same load, as the page was before the steps above changed it (their styles go), without the web
+        // fonts (dropWebFonts): a reload would only repeat the download.
+        await page.evaluate(() => document.querySelectorAll("style[data-test-style]").forEach((style) => style.remove()));
+        await dropWebFonts(page);
         await checkWidths(page, path, "fallback");
       });
     });

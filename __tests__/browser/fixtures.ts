@@ -246,6 +246,38 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * The page as it shows when its web fonts never arrive, without loading it again: every web face goes (those a
+ * test added, and the @font-face rules that fetch a file), so the text falls back to the metric-matched local
+ * faces, as on a slow first visit (font-display: optional). Waits until the layout with them is done.
+ */
+export async function dropWebFonts(page: Page) {
+  const left = await page.evaluate(async () => {
+    document.fonts.clear();
+    const families = new Set<string>();
+    for (const sheet of document.styleSheets) {
+      let rules: CSSRuleList;
+      try {
+        rules = sheet.cssRules;
+      } catch {
+        continue;
+      }
+      for (let i = rules.length - 1; i >= 0; i--) {
+        const rule = rules[i];
+        if (rule instanceof CSSFontFaceRule && rule.cssText.includes("url(")) {
+          families.add(rule.style.getPropertyValue("font-family").replace(/"/g, ""));
+          sheet.deleteRule(i);
+        }
+      }
+    }
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return { dropped: families.size, left: [...document.fonts].filter((face) => families.has(face.family.replace(/"/g, ""))).length };
+  });
+  expect(left.dropped, "web font families dropped").toBeGreaterThan(0);
+  expect(left.left, "web faces left").toBe(0);
+}
+
+/**
  * The web fonts in a state the test chose, never a race with their first paint (font-display: optional):
  * "web" (after goto) loads each of the page's faces again as `swap` and waits until each is loaded and used;
  * "fallback" (before goto) refuses every .woff2, as a slow first visit sees the page.
@@ -289,4 +321,20 @@ export async function fontState(page: Page, state: "web" | "fallback") {
     return faces.filter((face) => face.status === "loaded").length;
   });
   expect(loaded, "web fonts loaded").toBeGreaterThan(0);
+}
+
+/** The first-screen picture (fetchpriority=high) is fetched once: one file, whatever the screen. */
+export async function heroFetches(page: Page, fetched: string[]) {
+  const hero = await page.locator("img[fetchpriority=high]").first();
+  if ((await hero.count()) === 0) return [];
+  const src = await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  // Gatsby names every size of a file after it (…/hero-home.webp), and a portrait crop or file is the picture's
+  // name with .crop-72 or .portrait added: the fetches of any of them.
+  const picture = (file: string) =>
+    file
+      .split("/")
+      .pop()!
+      .replace(/\.\w+$/, "")
+      .replace(/\.(crop-\d+|portrait)$/, "");
+  return fetched.filter((file) => picture(file) === picture(src));
 }
