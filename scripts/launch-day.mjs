@@ -8,7 +8,7 @@
 // `npm run test:launch-day` runs those steps on their own and removes the copy (--keep keeps it).
 import { execFileSync, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { spawnCounted } from "./cpu-of.mjs";
@@ -70,13 +70,13 @@ export function makeLaunchDayCopy(dir = mkdtempSync(join(tmpdir(), "launch-day-"
 }
 
 /**
- * Builds the copy, starting from this checkout's Gatsby cache (.cache, not public/) when there is one:
- * on 2 cores that took 44 s and 67 CPU-seconds where a cold build took 55 s and 84 (bench/LOG.md).
- * With public/ copied too, Gatsby left the old founder's page beside the new one; without it every page
- * is written anew, and the launch-day built-file checks confirm each carries the launch-day settings.
+ * Builds the copy from nothing. It used to start from this checkout's .cache, but Gatsby deletes a .cache it finds
+ * without a public/ ("the cache is incomplete"), and with public/static/ copied too (so the cache is kept) the build
+ * took the same processor time (103.7 s for 103.2): the image jobs and webpack's cache are keyed by absolute paths,
+ * which differ in the copy (bench/LOG.md, 2026-11-27). Every page is written anew, and the launch-day built-file
+ * checks confirm each carries the launch-day settings.
  */
 export async function buildLaunchDay(dir) {
-  if (existsSync(join(ROOT, ".cache"))) cpSync(join(ROOT, ".cache"), join(dir, ".cache"), { recursive: true });
   // A launch build, as the host's production context runs it: it refuses to build while any sample remains.
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", LAUNCH_BUILD: "1" };
   // Through cpu-of.mjs, so npm test's table can give the build's processor seconds, which this resolves to.

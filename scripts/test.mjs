@@ -6,7 +6,7 @@
 //                                   settings, launch-day.mjs)
 //   2. jest ‖ typecheck ‖           unit tests (jsdom; also in the launch-day copy), the built files (Node over
 //      launch-day build ‖          public/, the W3C checker included), the review tool; tsc; the launch-day copy's
-//      browser                     build (from the first build's .cache); and Playwright: the editor, desktop, mobile
+//      browser                     build (from nothing: see launch-day.mjs); and Playwright: the editor, desktop, mobile
 //   3. launch-day browser ‖         the @settings browser tests against the launch-day site, and Jest's built-file
 //      launch-day built files      checks over the launch-day build
 //
