@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, heroFetches, siteContent, sitePage, test } from "./fixtures";
-import { ALL_ROUTES, usesOf } from "../setup/content";
+import { readFileSync } from "node:fs";
+import { expect, heroFetches, siteContent, sitePage, test, tr } from "./fixtures";
+import { ALL_ROUTES, paragraphs, usesOf } from "../setup/content";
 
 /**
  * The file each picture fetches fits what is drawn: not so small that it is blown up (soft faces on a phone's
@@ -157,15 +158,46 @@ function pageUsing(component: string) {
   return entry && sitePage(entry.file.replace(/^content\/pages\//, "")).route;
 }
 
+/** An MDX page shows at least its own paragraphs' words (components and settings add more); a story listing may hold a single card. */
+const leastText = (file: string | undefined) => (file ? paragraphs({ text: readFileSync(file, "utf8") }).join("").length : 200);
+
+/**
+ * The no-JavaScript floor of a route on a phone: its headline, at least its own words, its pictures loaded and shown
+ * (none left invisible by a fade-in that needs a script), and the main navigation.
+ */
+async function floorShows(page: Page, path: string, least: number) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect((await page.getByRole("main").innerText()).length, path).toBeGreaterThan(least);
+  const pictures = await page
+    .locator("main img")
+    .evaluateAll((imgs: HTMLImageElement[]) =>
+      imgs.map((img) => ({
+        src: img.currentSrc || img.src,
+        shown: img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1",
+      })),
+    );
+  expect(
+    pictures.filter((picture) => !picture.shown),
+    `${path}: pictures not shown`,
+  ).toEqual([]);
+  const nav = page.getByRole("navigation", { name: tr(path, "nav.main") });
+  await expect(nav.getByRole("link", { name: tr(path, "nav.awareness") })).toBeVisible();
+}
+
 test.describe("pictures fetch the file that fits what they draw", () => {
-  for (const { path } of ALL_ROUTES) {
-    test(`${path} at 375 px (3×) and 1280 px (2×)`, async ({ browser, baseURL }) => {
+  // Each route's loads are without JavaScript (see screenContext): the phone's is also where its floor is checked.
+  for (const { path, file } of ALL_ROUTES) {
+    test(`${path} at 375 px (3×) and 1280 px (2×); without JavaScript it shows its text, images and navigation`, async ({
+      browser,
+      baseURL,
+    }) => {
       const found: string[] = [];
       for (const screen of EVERY_ROUTE_SCREENS) {
         const context = await screenContext(browser, baseURL!, screen);
         const { page, fetched } = await load(context, path);
         const at = `${path} at ${screen.width} px ${screen.deviceScaleFactor}×`;
         const images = await drawnImages(page);
+        if (screen === EVERY_ROUTE_SCREENS[0]) await floorShows(page, path, leastText(file));
         console.log(`${at}: ${images.length} pictures, worst ${JSON.stringify(worst(images))}`);
         found.push(...problems(images, at, screen.deviceScaleFactor));
         const hero = await heroFetches(page, fetched);

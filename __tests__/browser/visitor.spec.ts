@@ -4,14 +4,12 @@ import { localeOf, pageAddress } from "../../src/routes";
 import { headerFits } from "../../src/pipeline/header-fit";
 import { noScriptCss } from "../../src/theme/no-script";
 import { expectNoAxeViolations } from "./axe";
-import { readFileSync } from "node:fs";
-import { pageIn, paragraphs, propsOf, ROUTES, TEMPLATE_ROUTES } from "../setup/content";
+import { pageIn, propsOf } from "../setup/content";
 import {
   advocacyActions,
   expect,
   formOpeners,
   hostedForm,
-  pathOf,
   settings,
   sitePage,
   test,
@@ -178,27 +176,8 @@ test.describe("motion", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  // An MDX page shows at least its own paragraphs' words (components and settings add more); a story listing may hold a single card.
-  const proseOf = (file: string) => paragraphs({ text: readFileSync(file, "utf8") }).join("").length;
-  for (const route of [...ROUTES.map((r) => ({ ...r, least: proseOf(r.file) })), ...TEMPLATE_ROUTES.map((r) => ({ ...r, least: 200 }))]) {
-    test(`${route.path} shows its text, images and navigation`, async ({ page }) => {
-      const path = pathOf(route);
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect((await page.getByRole("main").innerText()).length, path).toBeGreaterThan(route.least);
-      for (const img of await page.locator("main img").all()) {
-        await img.scrollIntoViewIfNeeded();
-        await expect
-          .poll(
-            () => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && getComputedStyle(el).opacity === "1"),
-            path,
-          )
-          .toBe(true);
-      }
-      const nav = page.getByRole("navigation", { name: tr(path, "nav.main") });
-      await expect(nav.getByRole("link", { name: tr(path, "nav.awareness") })).toBeVisible();
-    });
-  }
+  // Each route's floor (its text, pictures and navigation at 375 px) is checked on the load image-sizes.spec.ts makes
+  // of it without JavaScript.
 
   test("the no-JavaScript style reaches the page whole and shows the phone's navigation", async ({ page }) => {
     const path = sitePage("awareness.mdx").route;
