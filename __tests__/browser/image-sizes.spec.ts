@@ -168,14 +168,12 @@ const leastText = (file: string | undefined) => (file ? paragraphs({ text: readF
 async function floorShows(page: Page, path: string, least: number) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect((await page.getByRole("main").innerText()).length, path).toBeGreaterThan(least);
-  const pictures = await page
-    .locator("main img")
-    .evaluateAll((imgs: HTMLImageElement[]) =>
-      imgs.map((img) => ({
-        src: img.currentSrc || img.src,
-        shown: img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1",
-      })),
-    );
+  const pictures = await page.locator("main img").evaluateAll((imgs: HTMLImageElement[]) =>
+    imgs.map((img) => ({
+      src: img.currentSrc || img.src,
+      shown: img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1",
+    })),
+  );
   expect(
     pictures.filter((picture) => !picture.shown),
     `${path}: pictures not shown`,
