@@ -20,7 +20,8 @@ import { siteLinks } from "./src/constants";
 import { checkStrings } from "./src/i18n/strings";
 import { frontmatterSchema } from "./src/mdx-schema/page-frontmatter-schema";
 import { storyFrontmatterSchema } from "./src/mdx-schema/story-frontmatter-schema";
-import { settings, settingsFile, settingsIn } from "./src/settings";
+import { settingsFile } from "./src/settings";
+import { DEFAULT_LOCALE } from "./src/languages";
 import { COMPILE_HINT } from "./src/pipeline/post-build/script-loading";
 import { headerFits } from "./src/pipeline/header-fit";
 
@@ -194,7 +195,7 @@ async function readSite(graphql: Graphql): Promise<{ plan: SitePlan; nodeIds: Ma
   const shareImage = (story: Story) => {
     const src = shareSrc.get(story.frontmatter.image);
     if (!src) throw new Error(`${story.file}: no share picture was made of "${story.frontmatter.image}".`);
-    return absoluteUrl(src, settings.siteUrl);
+    return absoluteUrl(src, plan.tree.settingsIn(DEFAULT_LOCALE).siteUrl);
   };
   return { plan, nodeIds, shareImage };
 }
@@ -256,8 +257,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         cacheDir: path.resolve(".cache"),
         plan,
         shareImage,
-        settings,
-        settingsIn,
+        // The settings the content tree read, in English and in each language: the same file as the pages'.
+        settings: plan.tree.settingsIn(DEFAULT_LOCALE),
+        settingsIn: plan.tree.settingsIn,
         adminAuthOrigin,
         warn: (line) => reporter.warn(line),
       },

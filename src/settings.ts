@@ -41,12 +41,17 @@ export function resolveSettings(value: unknown, locale: Locale): unknown {
 
 export const settingsFile: SettingsFile = raw;
 
-const byLocale = new Map<Locale, Settings>();
-/** The committed settings in one language (built once per language). */
-export function settingsIn(locale: Locale): Settings {
-  if (!byLocale.has(locale)) byLocale.set(locale, resolveSettings(settingsFile, locale) as Settings);
-  return byLocale.get(locale)!;
+/** A settings file's values in one language, each language resolved once: what a content tree carries. */
+export function settingsReader(file: unknown): (locale: Locale) => Settings {
+  const byLocale = new Map<Locale, Settings>();
+  return (locale) => {
+    if (!byLocale.has(locale)) byLocale.set(locale, resolveSettings(file, locale) as Settings);
+    return byLocale.get(locale)!;
+  };
 }
+
+/** The committed settings in one language (built once per language), for the visitors' bundles. */
+export const settingsIn = settingsReader(settingsFile);
 
 /** The settings in English: what build-time code reads where the language does not matter (names, addresses). */
 export const settings: Settings = settingsIn("en");

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { previewContext, type PreviewSite } from "../../src/admin/preview-context";
-import { readEntry, type PageEntry, type Story, type StoryEntry } from "../../src/content-reader/entry";
+import { contentTree, readEntry, type PageEntry, type Story, type StoryEntry } from "../../src/content-reader/entry";
 import { pageRequests } from "../../src/pipeline/page-requests";
 import { planSite } from "../../src/plan/site-plan";
 import { LOCALES } from "../../src/languages";
+import { localeOf } from "../../src/routes";
+import { launchDaySettings } from "../../scripts/launch-day-settings.mjs";
 import { contentOf } from "../setup/content";
 
 /*
@@ -66,4 +68,26 @@ it("the preview plans with the entry as edited, in place of its saved copy", () 
   const context = previewContext(edited, tree.entries, site, page.text);
   expect(context.title).toBe("A title being typed");
   expect({ ...context, title: built(page.route)!.title }).toEqual(built(page.route));
+});
+
+it("builds every context from the settings its tree carries, not from the committed file", () => {
+  // Another foundation's settings (the launch-day generator's: every value unlike these), in the same content.
+  const other = launchDaySettings(tree.settingsFile);
+  const otherTree = contentTree(tree.root, tree.entries, tree.images, other);
+  const otherRequests = pageRequests(planSite(otherTree, NOW), {
+    nodeIds: new Map(tree.entries.map((e) => [e.file, idOf(e.file)])),
+    shareImage,
+    trees,
+  });
+  const listings = otherRequests.filter((request) => request.context && "tags" in request.context);
+  expect(listings.length).toBeGreaterThan(0);
+  for (const listing of listings) {
+    const name = otherTree.settingsIn(localeOf(listing.path)).organisation.name;
+    expect(name).not.toBe(tree.settingsIn(localeOf(listing.path)).organisation.name);
+    expect((listing.context as { description: string }).description).toContain(name);
+  }
+  const stories = otherRequests.filter((request) => request.context && "jsonLd" in request.context);
+  expect(stories).toHaveLength(tree.stories.length);
+  for (const story of stories)
+    expect(JSON.stringify((story.context as { jsonLd: unknown }).jsonLd)).toContain(otherTree.settingsIn("en").organisation.name);
 });

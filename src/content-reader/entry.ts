@@ -5,6 +5,7 @@ import { frontmatterSchema, type Frontmatter } from "../mdx-schema/page-frontmat
 import { STORY_FILE_NAME, storyFrontmatterSchema, type StoryFrontmatter } from "../mdx-schema/story-frontmatter-schema";
 import { parseFrontmatter } from "./frontmatter";
 import { localeOf, pageRoute, storyRoute, type FounderSettings } from "../routes";
+import { settingsReader, type Settings } from "../settings";
 
 /**
  * The content reader, given one file: what it is (page or story), its language, its route, its frontmatter
@@ -154,6 +155,8 @@ export type ContentTree = {
   images: Set<string>;
   /** content/settings.json as written (the build checks it with its schema). */
   settingsFile: unknown;
+  /** That file's values in one language: what the build's page contexts and steps read, never a second copy. */
+  settingsIn: (locale: Locale) => Settings;
   /** Every file's place, name and frontmatter errors. */
   errors: string[];
 };
@@ -169,6 +172,7 @@ export function contentTree(root: string, entries: ContentEntry[], images: Set<s
     stories: storiesOf(storyEntries),
     images,
     settingsFile,
+    settingsIn: settingsReader(settingsFile),
     errors: entries.flatMap((entry) => entry.errors),
   };
 }

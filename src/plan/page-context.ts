@@ -8,9 +8,9 @@ import { translate, type StringKey } from "../i18n/strings";
 import { STORY_TAGS } from "../mdx-schema/allowed-values";
 import { portraitOf } from "../mdx-schema/focus";
 import { homeRoute, localeOf } from "../routes";
-import type { Locale } from "../languages";
+import { DEFAULT_LOCALE, type Locale } from "../languages";
 import { storyJsonLd } from "../seo/json-ld";
-import { fillTokens, settings, settingsIn } from "../settings";
+import { fillTokens } from "../settings";
 import { homeStories } from "../stories/picks";
 import { newestFirst } from "../stories/order";
 import { storyCard, storyKind, storyView, tagName } from "../stories/card-models";
@@ -105,7 +105,7 @@ export function pageContext(plan: SitePlan, entry: PageEntry, facts: ContextFact
     id: facts.idOf(file),
     route,
     translation: plan.twins.get(route),
-    title: fillTokens(frontmatter!.title),
+    title: fillTokens(frontmatter!.title, plan.tree.settingsIn(DEFAULT_LOCALE)),
     // A hero's portrait file for phones too (its crop, or the writer's own portrait file).
     images: [
       ...new Set([
@@ -145,7 +145,7 @@ export function storyContext(plan: SitePlan, entry: StoryEntry, facts: ContextFa
     story: view,
     kind: storyKind(story),
     share: { url: share, ...SHARE_SIZE },
-    jsonLd: storyJsonLd(story, share, settings),
+    jsonLd: storyJsonLd(story, share, plan.tree.settingsIn(DEFAULT_LOCALE)),
     links: plan.links,
     ...(story.frontmatter.sample && { sample: true as const }),
   };
@@ -158,7 +158,7 @@ export function listingContext(plan: SitePlan, listing: SitePlan["listings"][num
   const tag = listing.tag && tagName(listing.tag, locale);
   const name = tag ? t("stories.tagTitle", { tag }) : t("stories.title");
   const suffix = listing.pages > 1 ? t("stories.pageSuffix", { page: listing.page, pages: listing.pages }) : "";
-  const orgName = settingsIn(locale).organisation.name;
+  const orgName = plan.tree.settingsIn(locale).organisation.name;
   const description = tag ? t("stories.tagDescription", { name: orgName, tag }) : t("stories.description", { name: orgName });
   return {
     ...rest,
