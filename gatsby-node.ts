@@ -257,9 +257,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         cacheDir: path.resolve(".cache"),
         plan,
         shareImage,
-        // The settings the content tree read, in English and in each language: the same file as the pages'.
-        settings: plan.tree.settingsIn(DEFAULT_LOCALE),
-        settingsIn: plan.tree.settingsIn,
         adminAuthOrigin,
         warn: (line) => reporter.warn(line),
       },

@@ -13,7 +13,6 @@ import { readContent } from "../../src/content-reader/read-content";
 import type { Story } from "../../src/content-reader/entry";
 import { POST_BUILD_STEPS, runSteps } from "../../src/pipeline/post-build/steps";
 import { planSite } from "../../src/plan/site-plan";
-import { settings, settingsIn } from "../../src/settings";
 import { fileFor, page, PUBLIC } from "./site";
 
 const ROOT = resolve(__dirname, "../..");
@@ -54,10 +53,8 @@ it("runs the post-build steps again over the unchanged build and writes nothing"
   };
   const adminAuthOrigin = process.env.CMS_AUTH_URL ? new URL(process.env.CMS_AUTH_URL).origin : undefined;
   const log: string[] = [];
-  await runSteps(
-    POST_BUILD_STEPS,
-    { publicDir, cacheDir, plan, shareImage, settings, settingsIn, adminAuthOrigin, warn: (line) => log.push(line) },
-    (line) => log.push(line),
+  await runSteps(POST_BUILD_STEPS, { publicDir, cacheDir, plan, shareImage, adminAuthOrigin, warn: (line) => log.push(line) }, (line) =>
+    log.push(line),
   );
 
   const after = snapshot(publicDir);

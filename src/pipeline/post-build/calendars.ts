@@ -5,9 +5,9 @@ import type { PostBuildStep } from "./step";
 export const calendars: PostBuildStep = {
   name: "calendars",
   purpose: "an .ics file beside each event's page",
-  run: ({ plan, settingsIn }, files) => {
+  run: ({ plan }, files) => {
     const events = plan.stories.filter((story) => story.frontmatter.event);
-    for (const story of events) files.writeRoute(icsRoute(story), icsFile(story, settingsIn(story.locale)));
+    for (const story of events) files.writeRoute(icsRoute(story), icsFile(story, plan.tree.settingsIn(story.locale)));
     return `${events.length} calendar file(s)`;
   },
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "../../languages";
 import fs from "node:fs";
 import { headerRules, inlineScripts, scriptHash, toHeadersFile } from "../../deploy/headers";
 import { SITE_FILES } from "../../routes";
@@ -6,7 +7,8 @@ import { builtPages, type PostBuildStep } from "./step";
 export const headersFile: PostBuildStep = {
   name: "_headers",
   purpose: "security headers with a CSP that hashes every page's inline scripts, and caching rules",
-  run: ({ publicDir, plan, settings, adminAuthOrigin }, files) => {
+  run: ({ publicDir, plan, adminAuthOrigin }, files) => {
+    const settings = plan.tree.settingsIn(DEFAULT_LOCALE);
     const pages = builtPages(publicDir);
     const scriptHashes = pages.flatMap(({ file }) => inlineScripts(fs.readFileSync(file, "utf8")).map(scriptHash));
     const rules = headerRules({

@@ -120,7 +120,8 @@ const ICON_SOURCE = "static/icon.svg";
 export const siteFiles: PostBuildStep = {
   name: "site files",
   purpose: "robots.txt, the web manifest and the PNG icons (from static/icon.svg)",
-  run: async ({ settings }, files) => {
+  run: async ({ plan }, files) => {
+    const settings = plan.tree.settingsIn(DEFAULT_LOCALE);
     files.writeRoute(SITE_FILES.robots, robotsTxt(settings));
     files.writeRoute(SITE_FILES.manifest, webManifest(settings));
     if (!fs.existsSync(ICON_SOURCE)) throw new StepInputMissing(`expected ${ICON_SOURCE}, the one source of the icons`);

@@ -1,19 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Story } from "../../content-reader/entry";
-import type { Settings } from "../../settings";
 import { routeOfHtml } from "../../routes";
 import type { SitePlan } from "../../plan/site-plan";
 import { writeIfChanged } from "../write-if-changed";
 
-/** What every post-build step is given, from one place (gatsby-node's onPostBuild): never read from elsewhere. */
+/**
+ * What every post-build step is given, from one place (gatsby-node's onPostBuild): never read from elsewhere. The
+ * settings are the plan's content tree's (`plan.tree.settingsIn`), the file the pages were built from.
+ */
 export type PostBuildInput = {
   publicDir: string;
   plan: SitePlan;
   /** A story's share picture, absolute. */
   shareImage: (story: Story) => string;
-  settings: Settings;
-  settingsIn: (locale: Story["locale"]) => Settings;
   /** The editor's sign-in host, when CMS_AUTH_URL names one (its CSP allows it). */
   adminAuthOrigin?: string;
   /** Where a step reports what the writer should know but that does not stop the build (Gatsby's reporter.warn). */
