@@ -8,7 +8,7 @@
 // `npm run test:launch-day` runs those steps on their own and removes the copy (--keep keeps it).
 import { execFileSync, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { spawnCounted } from "./cpu-of.mjs";
@@ -70,15 +70,18 @@ export function makeLaunchDayCopy(dir = mkdtempSync(join(tmpdir(), "launch-day-"
 }
 
 /**
- * Builds the copy from nothing. It used to start from this checkout's .cache, but Gatsby deletes a .cache it finds
- * without a public/ ("the cache is incomplete"), and with public/static/ copied too (so the cache is kept) the build
- * took the same processor time (103.7 s for 103.2): the image jobs and webpack's cache are keyed by absolute paths,
- * which differ in the copy (bench/LOG.md, 2026-11-27). Every page is written anew, and the launch-day built-file
- * checks confirm each carries the launch-day settings.
+ * Builds the copy. Its pictures are this checkout's (the same files, so the same digests): when this checkout's build
+ * is there, its public/static/ is copied in first, and gatsby-plugin-sharp keeps a picture whose file is already there
+ * (patches/gatsby-plugin-sharp+5.16.0.patch), so the copy makes none again. The rest is built from nothing: its .cache
+ * is not copied (Gatsby deletes a .cache it finds without a public/, and its webpack cache and job records are keyed by
+ * absolute paths, which differ in the copy; bench/LOG.md, 2026-11-27). Every page is written anew, and the launch-day
+ * built-file checks confirm each carries the launch-day settings.
  */
 export async function buildLaunchDay(dir) {
   // A launch build, as the host's production context runs it: it refuses to build while any sample remains.
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", LAUNCH_BUILD: "1" };
+  const pictures = join(ROOT, "public/static");
+  if (existsSync(pictures)) cpSync(pictures, join(dir, "public/static"), { recursive: true });
   // Through cpu-of.mjs, so npm test's table can give the build's processor seconds, which this resolves to.
   const { child: build, cpu } = spawnCounted("npx", ["gatsby", "build"], { cwd: dir, env }, (chunk) => process.stderr.write(chunk));
   const [status] = await once(build, "close");

@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 // gatsby-plugin-sharp passes only `quality` to sharp's webp(); patches/gatsby-plugin-sharp+5.16.0.patch carries
-// `effort` from the plugin's defaults (gatsby-config.ts) to the encoder. These tests follow one picture's options
+// `effort` from the plugin's defaults (gatsby-config.ts) to the encoder, and keeps a picture already made (its path
+// names the input's digest and the transform's arguments), which is how the launch-day build reuses the first build's. These tests follow one picture's options
 // the way the plugin does (image-data.js: merge the defaults, make a transform, keep it in the job) and encode it in
 // the plugin's own processFile, so they fail if the patch is not applied (npm's postinstall) or loses the option.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { processFile } from "gatsby-plugin-sharp/process-file";
@@ -60,4 +61,26 @@ test("the job's effort reaches sharp's encoder", async () => {
   expect(built.equals(atDefault)).toBe(false);
   expect(built.equals(atMost)).toBe(false);
   expect(built.equals(await encode("again", jobArgs()))).toBe(true);
+});
+
+test("a picture whose file is already there is kept, not made again; a new one is written whole", async () => {
+  const args = jobArgs();
+  const kept = join(out, "kept.webp");
+  writeFileSync(kept, "made by an earlier build");
+  const made = join(out, "made.webp");
+  await processFile(
+    photo,
+    [
+      { outputPath: kept, args },
+      { outputPath: made, args },
+    ],
+    {
+      stripMetadata: true,
+      defaultQuality: sharpPlugin.options.defaults.quality,
+    },
+  );
+  expect(readFileSync(kept, "utf8")).toBe("made by an earlier build");
+  expect(readFileSync(made).equals(await encode("same", args))).toBe(true);
+  // Written under another name and renamed: nothing half-written is left beside it.
+  expect(readdirSync(out).filter((name) => name.endsWith(".partial"))).toEqual([]);
 });
