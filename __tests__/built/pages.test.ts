@@ -6,8 +6,8 @@
  * each page needs, and the CSP's hashes for every inline script. One test per page and check.
  */
 import { execFile } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { checkText } from "../../src/content-checks/words";
@@ -20,7 +20,7 @@ import { LOCALES } from "../../src/languages";
 import { absoluteUrl, englishRoute, localeOf, localize, pageAddress } from "../../src/routes";
 import { translate } from "../../src/i18n/strings";
 import { pageIn, ROUTES } from "../setup/content";
-import { SITE_FILES, STORIES_PATH } from "../../src/routes";
+import { ADMIN_ROUTE, SITE_FILES, STORIES_PATH } from "../../src/routes";
 import type { HTMLElement } from "node-html-parser";
 import { fileAt, fileFor, PAGES, page, PUBLIC, SITE_PAGES, sitemapText } from "./site";
 
@@ -248,6 +248,15 @@ describe("the site as a whole", () => {
       expect(first.size).toBeGreaterThan(0);
       expect(ours).toEqual([]);
     });
+  });
+
+  it("serves the editor's page, which loads the content's small script first, then the editor's own (over a megabyte)", () => {
+    const admin = join(PUBLIC, ADMIN_ROUTE.slice(1));
+    const scripts = [...readFileSync(join(admin, "index.html"), "utf8").matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+    expect(scripts).toEqual([expect.stringMatching(/\/content-[0-9a-f]+\.js$/), expect.stringMatching(/\/admin-[A-Z0-9]+\.js$/)]);
+    const [content, editor] = scripts.map((src) => statSync(join(admin, basename(src))).size);
+    expect(editor).toBeGreaterThan(1024 * 1024);
+    expect(content).toBeLessThan(editor / 100);
   });
 
   it.each(LOCALES)("keeps the %s not-found page out of search results", (locale) => {
