@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { serve } from "../../scripts/serve.mjs";
-import { test as base, expect, type Page, type Route } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type Route } from "@playwright/test";
 import committed from "../../content/settings.json";
 import { type Locale } from "../../src/languages";
 import { localeOf } from "../../src/routes";
@@ -141,8 +141,9 @@ async function answerVendor(route: Route, mode: VendorMode, held: Promise<void>)
   });
 }
 
-const releases = new WeakMap<Page, () => void>();
-const heldAnswers = new WeakMap<Page, Promise<unknown>[]>();
+/** Per browser context: the requests it made to other hosts, the held vendor answers, and what lets them go. */
+type Outside = { seen: string[]; release: () => void; held: Promise<unknown>[] };
+const outside = new WeakMap<BrowserContext, Outside>();
 
 type Fixtures = {
   /** Set per test with test.use({ vendor: "down" }). */
@@ -178,40 +179,39 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   baseURL: async ({ baseURL, projectSite }, use) => use(projectSite ?? baseURL),
   vendor: ["up", { option: true }],
-  // Automatic: no test ever reaches the real internet, and every test can read what was asked of it.
-  releaseVendor: async ({ page }, use) => {
+  // Every browser context a test opens answers the other hosts itself, so no test ever reaches the real internet and
+  // every test can read what was asked of them. On the context, not a fixture of its own: a test that only sends
+  // requests (the host's headers) opens no browser at all.
+  context: async ({ context, vendor }, use) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const state: Outside = { seen: [], release, held: [] };
+    outside.set(context, state);
+    await context.route(
+      (url) => !isLocal(url.href),
+      (route) => {
+        state.seen.push(route.request().url());
+        // The vendor's hosts: its hosted form pages and its embed script (the same host or two).
+        const vendorHosts = [formHost(), new URL(settings.forms.embedScriptUrl).host];
+        if (vendorHosts.includes(new URL(route.request().url()).host)) {
+          // A frame removed before its answer is let go cannot be answered; that is no failure.
+          const answer = answerVendor(route, vendor, held).catch(() => {});
+          state.held.push(answer);
+          return answer;
+        }
+        return route.abort("blockedbyclient");
+      },
+    );
+    await use(context);
+  },
+  releaseVendor: async ({ context }, use) => {
     await use(async () => {
-      const answered = heldAnswers.get(page) ?? [];
-      releases.get(page)?.();
-      await Promise.all(answered);
+      const state = outside.get(context)!;
+      state.release();
+      await Promise.all(state.held);
     });
   },
-  thirdParty: [
-    async ({ page, vendor }, use) => {
-      const seen: string[] = [];
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      releases.set(page, release);
-      heldAnswers.set(page, []);
-      await page.route(
-        (url) => !isLocal(url.href),
-        (route) => {
-          seen.push(route.request().url());
-          // The vendor's hosts: its hosted form pages and its embed script (the same host or two).
-          const vendorHosts = [formHost(), new URL(settings.forms.embedScriptUrl).host];
-          if (vendorHosts.includes(new URL(route.request().url()).host)) {
-            // A frame removed before its answer is let go cannot be answered; that is no failure.
-            const answer = answerVendor(route, vendor, held).catch(() => {});
-            heldAnswers.get(page)!.push(answer);
-            return answer;
-          }
-          return route.abort("blockedbyclient");
-        },
-      );
-      await use(seen);
-    },
-    { auto: true },
-  ],
+  thirdParty: async ({ context }, use) => use(outside.get(context)!.seen),
   cspViolations: async ({ page, consoleProblems }, use) => {
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
