@@ -136,18 +136,18 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
   }
 }
 
-type Walk = { stops: number; ended: boolean; covered: string[] };
+type Walk = { stops: number; ended: boolean; problems: string[] };
 
 /**
  * Starts a walk: a listener that looks at each focus stop when the next key goes down, once the browser has
- * scrolled the stop into view (it does so while moving focus), and notes whether the fixed header covers any
- * of its box (WCAG 2.4.11 and 2.4.12). A stop the walk has seen already ends it: focus has gone round the page,
+ * scrolled the stop into view (it does so while moving focus), and notes whether it shows a focus outline (WCAG 2.4.7)
+ * and whether the fixed header covers any of its box (WCAG 2.4.11 and 2.4.12). A stop the walk has seen already ends it: focus has gone round the page,
  * wherever it started.
  */
 const startWalk = (page: Page) =>
   page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
-    const walk = { stops: 0, ended: false, covered: [] as string[] };
+    const walk = { stops: 0, ended: false, problems: [] as string[] };
     const seen = new WeakSet<Element>();
     let outside = 0;
     const look = (event: KeyboardEvent) => {
@@ -165,6 +165,13 @@ const startWalk = (page: Page) =>
       }
       seen.add(el);
       walk.stops += 1;
+      const name = (el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label") || el.getAttribute("href");
+      // Every stop shows where focus is: an outline of 2 px or more (WCAG 2.4.7), as the keyboard brought it there.
+      const style = getComputedStyle(el);
+      if (style.outlineStyle === "none" || parseFloat(style.outlineWidth) < 2)
+        walk.problems.push(
+          `${el.tagName.toLowerCase()} "${name}" shows no focus outline of 2 px (${style.outlineStyle} ${style.outlineWidth})`,
+        );
       const header = document.querySelector("body header");
       const box = el.getBoundingClientRect();
       // Focus inside the header, or on something drawn nowhere, cannot be covered by it.
@@ -172,14 +179,13 @@ const startWalk = (page: Page) =>
       const bar = header.getBoundingClientRect();
       const fixed = ["fixed", "sticky"].includes(getComputedStyle(header).position);
       const covered = fixed && box.top < bar.bottom && box.bottom > bar.top ? Math.min(box.bottom, bar.bottom) - box.top : 0;
-      const name = (el.textContent ?? "").trim().slice(0, 40) || el.getAttribute("aria-label") || el.getAttribute("href");
-      if (covered > 0.5) walk.covered.push(`${el.tagName.toLowerCase()} "${name}" is ${Math.round(covered)} px under the header`);
+      if (covered > 0.5) walk.problems.push(`${el.tagName.toLowerCase()} "${name}" is ${Math.round(covered)} px under the header`);
     };
     document.addEventListener("keydown", look, { capture: true });
     (window as unknown as { walk: Walk }).walk = walk;
   });
 
-/** Tabs through the whole page one way and returns each focus stop the header covered, wholly or partly. */
+/** Tabs through the whole page one way and returns each focus stop the header covered, wholly or partly, or drew no outline around. */
 async function walk(page: Page, key: "Tab" | "Shift+Tab", at: string): Promise<string[]> {
   await startWalk(page);
   let state: Walk;
@@ -195,7 +201,7 @@ async function walk(page: Page, key: "Tab" | "Shift+Tab", at: string): Promise<s
   // Later walks on the page start their own.
   await page.evaluate(() => ((window as unknown as { walk: Walk }).walk.ended = true));
   expect(state.stops, `${at}, ${key}: the walk found the page's controls`).toBeGreaterThan(5);
-  return state.covered.map((line) => `${at}, ${key}: ${line}`);
+  return state.problems.map((line) => `${at}, ${key}: ${line}`);
 }
 
 /** WCAG relative luminance of an sRGB pixel. */
@@ -274,7 +280,7 @@ async function whiteTextContrasts(page: Page, boxes: Box[]) {
 test.describe("every route", () => {
   test.describe.configure({ timeout: 150_000 });
   for (const { path, template, file } of ALL_ROUTES) {
-    test(`${path}: first load, widths in both font states, focus never under the header, hero contrast, 200% text`, async ({
+    test(`${path}: first load, widths in both font states, focus outlined and never under the header, hero contrast, 200% text`, async ({
       page,
       thirdParty,
       consoleProblems,
@@ -396,17 +402,17 @@ test.describe("every route", () => {
         await checkWidths(page, path, "web");
       });
 
-      await test.step("focus is never under the header, Tab and Shift+Tab, at 1280 and 375 px (WCAG 2.4.11, 2.4.12)", async () => {
+      await test.step("focus is always outlined and never under the header, Tab and Shift+Tab, at 1280 and 375 px (WCAG 2.4.7, 2.4.11, 2.4.12)", async () => {
         // Without smooth scrolling a focused element is scrolled into view before the next key (the site drops it
         // for readers who ask for less motion; the stops are the same, only the scroll's animation differs).
         await page.emulateMedia({ reducedMotion: "reduce" });
-        const covered: string[] = [];
+        const problems: string[] = [];
         for (const screen of WALK_SCREENS) {
           await page.setViewportSize(screen);
           await page.evaluate(() => window.scrollTo(0, 0));
-          for (const key of ["Tab", "Shift+Tab"] as const) covered.push(...(await walk(page, key, `${path} at ${screen.width} px`)));
+          for (const key of ["Tab", "Shift+Tab"] as const) problems.push(...(await walk(page, key, `${path} at ${screen.width} px`)));
         }
-        expect(covered).toEqual([]);
+        expect(problems).toEqual([]);
       });
 
       await test.step("white hero text keeps AA contrast against its picture at 1280 and 375 px", async () => {
