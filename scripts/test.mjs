@@ -4,8 +4,8 @@
 //   beside the build:   the server's tests (node:test); the launch-day copy (another foundation's settings,
 //                       launch-day.mjs), then Jest's unit tests here and in the copy and the review tool's tests
 //   after the build:    Jest over the built files (Node over public/, the W3C checker included); tsc; Playwright (the
-//                       editor, desktop, mobile); and the launch-day copy's build, then its @settings browser tests and
-//                       its built files
+//                       editor, desktop, mobile); and the launch-day copy's build, then its built files, and once
+//                       the other browser run is done, its @settings browser tests
 //
 // Each starts as soon as what it needs is there: the machine's two cores stay busy, and the run takes about the
 // processor time it costs (the table's last line says how busy they were).
@@ -112,28 +112,33 @@ try {
   const afterBuild = Promise.all([built, copied]).then(([built, copied]) => {
     if (!built) return;
     const extra = copied ? { LAUNCH_DAY_DIR: launchDayDir } : {};
+    // The browser run waits mostly on the browser, not the processor: it goes beside the other stages rather than
+    // after them. Its own tests wait on what they measure.
+    const browser = run("browser (Playwright: editor, desktop, mobile)", "npx", [
+      "playwright",
+      "test",
+      "--project",
+      "cms",
+      "--project",
+      "desktop",
+      "--project",
+      "mobile",
+    ]);
     return Promise.all([
       run("jest (built files)", "npx", ["jest", "--maxWorkers=2", "--selectProjects", "built"], extra),
       run("typecheck (tsc)", "npx", ["tsc", "--noEmit"]),
-      // The browser run waits mostly on the browser, not the processor: it goes beside the other stages rather than
-      // after them. Its own tests wait on what they measure.
-      run("browser (Playwright: editor, desktop, mobile)", "npx", [
-        "playwright",
-        "test",
-        "--project",
-        "cms",
-        "--project",
-        "desktop",
-        "--project",
-        "mobile",
-      ]),
-      // The launch-day site as soon as it is built: its @settings browser tests and its built files, side by side.
+      browser,
+      // The launch-day site: its built files as soon as it is built; its @settings browser tests once the other
+      // browser run is done too. Two browser runs at once on a loaded 2-core machine starved a page's scripts past
+      // the 20 s a test waits for them (one retry, 2026-11-28).
       copied &&
         timed("launch-day build", () => buildLaunchDay(launchDayDir)).then(
           (launchDayBuilt) =>
             launchDayBuilt &&
             Promise.all([
-              run("browser (Playwright: the launch-day site)", "npx", ["playwright", "test"], { ...extra, LAUNCH_DAY_ONLY: "1" }),
+              browser.then(() =>
+                run("browser (Playwright: the launch-day site)", "npx", ["playwright", "test"], { ...extra, LAUNCH_DAY_ONLY: "1" }),
+              ),
               run("jest (the launch-day build's files)", "npx", ["jest", "--selectProjects", "launch-day built"], extra),
             ]),
         ),
