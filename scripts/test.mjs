@@ -90,6 +90,22 @@ const run = (name, command, args, extraEnv = {}) =>
 const started = Date.now();
 const machineAtStart = machineCpuSeconds();
 let launchDayDir;
+/** The launch-day copy's folder, for the stages that run there. */
+const launchDayEnv = () => ({ LAUNCH_DAY_DIR: launchDayDir });
+
+/** The launch-day copy's build, then its built files at once and its @settings browser tests once `browser` is done. */
+async function launchDay(browser) {
+  if (!(await timed("launch-day build", () => buildLaunchDay(launchDayDir)))) return;
+  await Promise.all([
+    // Two browser runs at once on a loaded 2-core machine starved a page's scripts past the 20 s a test waits for
+    // them (one retry, 2026-11-28): this one waits for the other.
+    browser.then(() =>
+      run("browser (Playwright: the launch-day site)", "npx", ["playwright", "test"], { ...launchDayEnv(), LAUNCH_DAY_ONLY: "1" }),
+    ),
+    run("jest (the launch-day build's files)", "npx", ["jest", "--selectProjects", "launch-day built"], launchDayEnv()),
+  ]);
+}
+
 try {
   // What needs no build starts beside it: the unit tests and the review tool's (Jest), and once the launch-day copy is
   // made, the unit tests there too. The build leaves a core half idle for most of its minute.
@@ -97,21 +113,19 @@ try {
     launchDayDir = makeLaunchDayCopy();
   });
   const built = run("build (gatsby build, editor bundle included)", "npm", ["run", "--silent", "build"]);
-  const withoutBuild = [
-    // The files by name: Node 22 and later take no folder after --test.
-    run("server (node:test)", "node", ["--test", ...SERVER_TESTS]),
-    copied.then((ok) =>
-      run(
-        "jest (unit, review; unit in the launch-day copy)",
-        "npx",
-        ["jest", "--maxWorkers=2", "--selectProjects", "unit", "review", ...(ok ? ["launch-day unit"] : [])],
-        ok ? { LAUNCH_DAY_DIR: launchDayDir } : {},
-      ),
+  const unitTests = copied.then((isCopied) =>
+    run(
+      "jest (unit, review; unit in the launch-day copy)",
+      "npx",
+      ["jest", "--maxWorkers=2", "--selectProjects", "unit", "review", ...(isCopied ? ["launch-day unit"] : [])],
+      isCopied ? launchDayEnv() : {},
     ),
-  ];
-  const afterBuild = Promise.all([built, copied]).then(([built, copied]) => {
-    if (!built) return;
-    const extra = copied ? { LAUNCH_DAY_DIR: launchDayDir } : {};
+  );
+  // The files by name: Node 22 and later take no folder after --test.
+  const serverTests = run("server (node:test)", "node", ["--test", ...SERVER_TESTS]);
+
+  const [isBuilt, isCopied] = await Promise.all([built, copied]);
+  if (isBuilt) {
     // The browser run waits mostly on the browser, not the processor: it goes beside the other stages rather than
     // after them. Its own tests wait on what they measure.
     const browser = run("browser (Playwright: editor, desktop, mobile)", "npx", [
@@ -124,27 +138,14 @@ try {
       "--project",
       "mobile",
     ]);
-    return Promise.all([
-      run("jest (built files)", "npx", ["jest", "--maxWorkers=2", "--selectProjects", "built"], extra),
+    await Promise.all([
+      run("jest (built files)", "npx", ["jest", "--maxWorkers=2", "--selectProjects", "built"]),
       run("typecheck (tsc)", "npx", ["tsc", "--noEmit"]),
       browser,
-      // The launch-day site: its built files as soon as it is built; its @settings browser tests once the other
-      // browser run is done too. Two browser runs at once on a loaded 2-core machine starved a page's scripts past
-      // the 20 s a test waits for them (one retry, 2026-11-28).
-      copied &&
-        timed("launch-day build", () => buildLaunchDay(launchDayDir)).then(
-          (launchDayBuilt) =>
-            launchDayBuilt &&
-            Promise.all([
-              browser.then(() =>
-                run("browser (Playwright: the launch-day site)", "npx", ["playwright", "test"], { ...extra, LAUNCH_DAY_ONLY: "1" }),
-              ),
-              run("jest (the launch-day build's files)", "npx", ["jest", "--selectProjects", "launch-day built"], extra),
-            ]),
-        ),
+      isCopied && launchDay(browser),
     ]);
-  });
-  await Promise.all([...withoutBuild, afterBuild]);
+  }
+  await Promise.all([unitTests, serverTests]);
 } finally {
   if (launchDayDir) rmSync(launchDayDir, { recursive: true, force: true });
 }

@@ -140,9 +140,9 @@ type Walk = { stops: number; ended: boolean; problems: string[] };
 
 /**
  * Starts a walk: a listener that looks at each focus stop when the next key goes down, once the browser has
- * scrolled the stop into view (it does so while moving focus), and notes whether it shows a focus outline (WCAG 2.4.7)
- * and whether the fixed header covers any of its box (WCAG 2.4.11 and 2.4.12). A stop the walk has seen already ends it: focus has gone round the page,
- * wherever it started.
+ * scrolled the stop into view (it does so while moving focus), and notes whether it shows a focus outline (WCAG
+ * 2.4.7) and whether the fixed header covers any of its box (WCAG 2.4.11 and 2.4.12). A stop the walk has seen
+ * already ends it: focus has gone round the page, wherever it started.
  */
 const startWalk = (page: Page) =>
   page.evaluate(() => {
@@ -185,7 +185,7 @@ const startWalk = (page: Page) =>
     (window as unknown as { walk: Walk }).walk = walk;
   });
 
-/** Tabs through the whole page one way and returns each focus stop the header covered, wholly or partly, or drew no outline around. */
+/** Tabs through the whole page one way and returns each focus stop without an outline or under the header, wholly or partly. */
 async function walk(page: Page, key: "Tab" | "Shift+Tab", at: string): Promise<string[]> {
   await startWalk(page);
   let state: Walk;
