@@ -3,11 +3,10 @@ import { slug } from "github-slugger";
 import { CallToAction } from "../../src/components/call-to-action";
 import { Heading2 } from "../../src/components/prose";
 import { Section } from "../../src/components/section";
-import { readMdx, remarkAnchorIds } from "../../src/content-reader/mdx-facts";
+import { eachNode, readMdx, remarkAnchorIds } from "../../src/content-reader/mdx-facts";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { visit } from "unist-util-visit";
 import { contentOf } from "../setup/content";
 import { renderInSite } from "../setup/render";
 
@@ -43,7 +42,7 @@ describe("the ids the build gives the components (remarkAnchorIds) are the ids t
   it.each(pages.map(({ route, text }) => [route, text]))("%s", (_route, text) => {
     // gatsby-plugin-mdx cuts the frontmatter off before MDX reads the file.
     const tree = build.runSync(build.parse(splitFrontmatter(text).body));
-    visit(tree, (node) => {
+    eachNode(tree, (node) => {
       if (node.type === "heading" && node.depth === 2)
         renderInSite(<Heading2 id={(node.data?.hProperties as { id?: string } | undefined)?.id}>x</Heading2>);
       if (node.type !== "mdxJsxFlowElement" || (node.name !== "Section" && node.name !== "CallToAction")) return;
