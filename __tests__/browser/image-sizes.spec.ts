@@ -26,14 +26,21 @@ const EVERY_ROUTE_SCREENS = [
   { width: 375, height: 740, deviceScaleFactor: 3 },
   { width: 1280, height: 800, deviceScaleFactor: 2 },
 ];
-/** One page of each layout at these widths (a typical screen height each), at each device pixel ratio. */
-const LAYOUT_WIDTHS = [
-  { width: 320, height: 640 },
-  { width: 412, height: 915 },
-  { width: 768, height: 1024 },
-  { width: 1920, height: 1080 },
+/**
+ * One page of each layout on the other screens readers have: a small phone, an Android phone (its ratio is not a whole
+ * number), a tablet, laptops at 1× and 2×, and a desktop monitor. Every width crossed with every ratio loaded twice as
+ * many pages, half of them screens no reader has (320 px at 1×, 1920 px at 3×).
+ */
+const LAYOUT_SCREENS = [
+  { width: 320, height: 568, deviceScaleFactor: 2 },
+  { width: 412, height: 915, deviceScaleFactor: 2.625 },
+  { width: 768, height: 1024, deviceScaleFactor: 2 },
+  { width: 1366, height: 768, deviceScaleFactor: 1 },
+  { width: 1440, height: 900, deviceScaleFactor: 2 },
+  { width: 1920, height: 1080, deviceScaleFactor: 1 },
 ];
-const RATIOS = [1, 2, 3];
+/** The screens' ratios: a context has one. */
+const RATIOS = [...new Set(LAYOUT_SCREENS.map((screen) => screen.deviceScaleFactor))];
 
 type Drawn = {
   file: string;
@@ -216,19 +223,22 @@ test.describe("pictures fetch the file that fits what they draw", () => {
   };
   for (const [layout, route] of Object.entries(layouts)) {
     for (const deviceScaleFactor of RATIOS) {
-      test(`${layout} at ${LAYOUT_WIDTHS.map((s) => s.width).join(", ")} px, ${deviceScaleFactor}×`, async ({ browser, baseURL }) => {
+      const screens = LAYOUT_SCREENS.filter((screen) => screen.deviceScaleFactor === deviceScaleFactor);
+      test(`${layout} at ${screens.map((s) => s.width).join(", ")} px, ${deviceScaleFactor}×`, async ({ browser, baseURL }) => {
         const path = route();
         expect(path, `the content has ${layout}`).toBeTruthy();
         const found: string[] = [];
-        const context = await screenContext(browser, baseURL!, { ...LAYOUT_WIDTHS[0], deviceScaleFactor });
+        const context = await screenContext(browser, baseURL!, screens[0]);
         const { page } = await load(context, path!);
-        // One page, resized and reloaded (from the cache): a browser that already holds a larger file keeps it
-        // when the screen changes, so only a fresh load shows what a reader of that screen is sent (a Figure is
-        // wider at 768 px than in the reading column at 1920 px).
-        for (const screen of LAYOUT_WIDTHS) {
-          await page.setViewportSize(screen);
-          await page.reload({ waitUntil: "load" });
-          const at = `${path} at ${screen.width} px ${deviceScaleFactor}×`;
+        // One page, loaded at the first screen, then resized and reloaded (from the cache) for each other: a browser
+        // that already holds a larger file keeps it when the screen changes, so only a fresh load shows what a reader
+        // of that screen is sent (a Figure is wider at 768 px than in the reading column at 1920 px).
+        for (const [i, { width, height }] of screens.entries()) {
+          if (i > 0) {
+            await page.setViewportSize({ width, height });
+            await page.reload({ waitUntil: "load" });
+          }
+          const at = `${path} at ${width} px ${deviceScaleFactor}×`;
           const images = await drawnImages(page);
           console.log(`${at}: ${images.length} pictures, worst ${JSON.stringify(worst(images))}`);
           found.push(...problems(images, at, deviceScaleFactor));
