@@ -7,10 +7,11 @@ import { fillTokens } from "../../src/settings";
 import { expect, settings, siteContent, siteLinksNow, sitePage, test, tr, waitForHydration } from "./fixtures";
 
 /*
- * The search page, in each language: what only a browser shows. Typing, results, filters, the address, Back and
- * the keyboard in one walk per language (at 375 and 1280 px); how well titles are found, straight from Pagefind in
- * the page, once per language. The list of every page and story the page shows without JavaScript is in its built
- * HTML (__tests__/built/search.test.ts). Every expectation comes from the MDX.
+ * The search page, in each language: what only a browser shows. The header leads there at each width (the phone menu's
+ * link at 375 px, the header's own at 1280 px); typing, results, filters, the address, Back and the keyboard in one
+ * walk per language at 375 px (the page's markup and scripts are the same at every width); how well titles are found,
+ * straight from Pagefind in the page, once per language at 1280 px. The list of every page and story the page shows
+ * without JavaScript is in its built HTML (__tests__/built/search.test.ts). Every expectation comes from the MDX.
  */
 
 const searchPage = (locale: Locale) => {
@@ -27,6 +28,21 @@ const findable = (locale: Locale) => [
     .stories.filter((s) => s.locale === locale)
     .map((s) => ({ route: s.route, title: s.frontmatter.title, toc: [] as { id: string; text: string }[] })),
 ];
+/** From the home page of a language, the header's search link (in the phone menu on a phone) leads to its search page. */
+async function headerLeadsToSearch(page: Page, locale: Locale) {
+  const home = localize(sitePage("index.mdx").route, locale);
+  const path = searchPage(locale);
+  await page.goto(home);
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: tr(home, "nav.menu") });
+  if (await toggle.isVisible()) await toggle.click();
+  const link = page.getByRole("banner").getByRole("link", { name: tr(home, "header.search"), exact: true });
+  await expect(link).toHaveAttribute("href", pageAddress(localize(siteLinksNow().search, locale)));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${pageAddress(path)}$`));
+  await waitForHydration(page);
+}
+
 const stripAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 
 /** Pagefind as the search page loads it, asked each query in turn: each query's first five result routes, best first, and their sections. */
@@ -52,7 +68,7 @@ async function askPagefind(
 for (const locale of LOCALES) {
   const path = searchPage(locale);
 
-  test(`${path}: the header leads there; typing finds; filters, the address, Back and the keyboard work; axe is clean; nothing leaves the site @both`, async ({
+  test(`${path}: the phone menu leads there; typing finds; filters, the address, Back and the keyboard work; axe is clean; nothing leaves the site`, async ({
     page,
     thirdParty,
     consoleProblems,
@@ -62,18 +78,9 @@ for (const locale of LOCALES) {
     test.skip(stories.length === 0, "no story in this language to look for");
     const story = stories[0];
     const title = story.frontmatter.title;
-    const home = localize(sitePage("index.mdx").route, locale);
 
-    await test.step("the header's search link, or the phone menu's, leads to the search page", async () => {
-      await page.goto(home);
-      await waitForHydration(page);
-      const toggle = page.getByRole("button", { name: tr(home, "nav.menu") });
-      if (await toggle.isVisible()) await toggle.click();
-      const link = page.getByRole("banner").getByRole("link", { name: tr(home, "header.search"), exact: true });
-      await expect(link).toHaveAttribute("href", pageAddress(localize(siteLinksNow().search, locale)));
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`${pageAddress(path)}$`));
-      await waitForHydration(page);
+    await test.step("the phone menu's search link leads to the search page", async () => {
+      await headerLeadsToSearch(page, locale);
     });
 
     const field = page.getByRole("searchbox", { name: tr(path, "search.label") });
@@ -164,11 +171,10 @@ for (const locale of LOCALES) {
     });
   });
 
-  test(`${path}: every title finds its page or story among the first three, accents optional, in this language only, and headings lead to their sections @desktop`, async ({
+  test(`${path}: the header leads there; every title finds its page or story among the first three, accents optional, in this language only, and headings lead to their sections @desktop`, async ({
     page,
   }) => {
-    await page.goto(path);
-    await waitForHydration(page);
+    await headerLeadsToSearch(page, locale);
     const items = findable(locale);
     const accented = items.filter((item) => stripAccents(item.title) !== item.title);
     const queries = [...items.map((item) => item.title), ...accented.map((item) => stripAccents(item.title))];
