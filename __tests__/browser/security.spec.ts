@@ -1,6 +1,7 @@
 import { localize } from "../../src/routes";
 import { STORIES_PATH } from "../../src/routes";
 import { ROUTES } from "../setup/content";
+import { expectNoAxeViolations } from "./axe";
 import { expect, formHost, formOpeners, pathOf, settings, test, tr, waitForHydration, waysToGive } from "./fixtures";
 
 const EXPECTED = {
@@ -47,7 +48,10 @@ test.describe("response headers", { tag: "@settings" }, () => {
 });
 
 test.describe("under the CSP", () => {
-  test("every kind of form dialog opens with the vendor's frame and script, without a violation", async ({ page, cspViolations }) => {
+  test("every kind of form dialog opens with the vendor's frame and script, without a CSP violation, and axe finds nothing in it", async ({
+    page,
+    cspViolations,
+  }) => {
     for (const { path, label, inHeader } of Object.values(formOpeners())) {
       await page.goto(path);
       await waitForHydration(page);
@@ -57,6 +61,8 @@ test.describe("under the CSP", () => {
       const dialog = page.getByRole("dialog");
       await expect(page.frameLocator("dialog iframe").getByRole("button", { name: "Send" })).toBeVisible();
       await expect.poll(() => page.evaluate(() => (window as unknown as { __vendorEmbedRuns?: number }).__vendorEmbedRuns ?? 0)).toBe(1);
+      // The dialog as a reader meets it, the vendor's form in its frame (the dialog's markup is the same at every width).
+      await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       expect(await cspViolations(), path).toEqual([]);
