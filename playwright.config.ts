@@ -7,8 +7,8 @@ import { CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_PATH } from "./scripts/chromium.mjs"
 /**
  * One Playwright run for every browser check (npm test runs it after the build, see scripts/test.mjs):
  * - desktop (1280 px) and mobile (375 px) against the built site, served as `npm start` serves it.
- *   A test runs at 375 px only unless tagged @desktop (1280 px only) or @both (each width): the markup is
- *   the same at both, so only what the width changes is checked twice.
+ *   A test runs at 375 px unless tagged @desktop (1280 px): the markup is the same at both, so what a width changes
+ *   is checked at that width (every-route.spec.ts resizes each route through six).
  * - launch-day, when LAUNCH_DAY_DIR names the built launch-day copy (scripts/launch-day.mjs): the @settings
  *   tests at 375 px against another foundation's site.
  * - cms: the editor at /admin, against a local editing session on a temporary copy of content/.
@@ -35,7 +35,7 @@ const projects: PlaywrightTestConfig["projects"] = [
     expect: { timeout: 10_000 },
     use: { baseURL: process.env.CMS_ADMIN_URL, viewport: { width: 1400, height: 900 } },
   },
-  { name: "desktop", testDir: "__tests__/browser", use: { viewport: { width: 1280, height: 800 } }, grep: /@desktop|@both/ },
+  { name: "desktop", testDir: "__tests__/browser", use: { viewport: { width: 1280, height: 800 } }, grep: /@desktop/ },
   { name: "mobile", testDir: "__tests__/browser", use: phone, grepInvert: /@desktop/ },
 ];
 const webServer: PlaywrightTestConfig["webServer"] = [
