@@ -4,6 +4,9 @@
 // compresses them: each script's bytes at Brotli's best (quality 11), so the budget moves when the code does and not
 // when a host changes its compression level; what the engine sent is reported beside it (jsReceived).
 import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
 export const KB = 1024;
@@ -11,20 +14,41 @@ export const KB = 1024;
 /** Per route, first load on a phone (see issues #6 and #21): scripts before any click, web fonts and everything together. */
 export const BUDGET = { js: 100 * KB, fonts: 80 * KB, total: 350 * KB };
 
-/** Each script's weight by its bytes' digest: the routes of a site share most of their scripts, and quality 11 is slow. */
+/**
+ * Each script's weight by its bytes' digest, kept in this process and in a folder every process reads: the routes of a
+ * site share most of their scripts, quality 11 is slow, and the browser tests' workers (and the launch-day site's, whose
+ * framework scripts are the same bytes) would each compress the same files again. A digest names its bytes and the
+ * folder names Brotli's version, so a weight found there is that script's.
+ */
 const weights = new Map();
+export const WEIGHTS_DIR = join(tmpdir(), `script-weights-brotli-${process.versions.brotli}-quality-11`);
 
 /** A script's weight as the budget counts it: its bytes at Brotli quality 11. */
 export function scriptWeight(/** @type {Buffer} */ body) {
   const digest = createHash("sha256").update(body).digest("hex");
-  if (!weights.has(digest))
-    weights.set(
-      digest,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        .length,
-    );
-  return weights.get(digest);
+  if (weights.has(digest)) return weights.get(digest);
+  const file = join(WEIGHTS_DIR, digest);
+  let weight = Number.parseInt(tryRead(file), 10);
+  if (!Number.isInteger(weight)) {
+    weight = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }).length;
+    // Written under another name, then renamed: a process reading at the same moment finds the whole number or none.
+    mkdirSync(WEIGHTS_DIR, { recursive: true });
+    writeFileSync(`${file}.${process.pid}`, String(weight));
+    renameSync(`${file}.${process.pid}`, file);
+  }
+  weights.set(digest, weight);
+  return weight;
 }
+
+const tryRead = (/** @type {string} */ file) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+};
 
 /**
  * Starts counting what a Playwright page downloads; `await totals()` sums it by now. Each size is read
