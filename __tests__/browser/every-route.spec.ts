@@ -61,6 +61,7 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
     donateHref: pageAddress(localize(siteLinksNow().donate, localeOf(path))),
     helpHref: pageAddress(localize(siteLinksNow().help, localeOf(path))),
   };
+  const problems: string[] = [];
   for (const screen of SCREENS) {
     await page.setViewportSize(screen);
     const at = `${path} at ${screen.width} px with the ${fonts} fonts`;
@@ -113,27 +114,37 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
         heroButtonBottom: button ? button.getBoundingClientRect().bottom : null,
       };
     }, names);
-    expect(facts.scrollWidth, at).toBeLessThanOrEqual(screen.width);
-    expect(facts.wordmark, `${at}: one wordmark, its text on one line`).toEqual([1]);
-    for (const tel of facts.tels) expect(tel.lines, `${at}: ${tel.text}`).toBe(1);
-    // The header's Donate button, by its name and its target: a menu item may carry the same word (Spanish "Donar").
-    expect(facts.donate, `${at}: Donate`).toEqual({ count: 1, inView: true });
-    // Help is one tap away at every width, without opening the menu, and a target a finger can hit (44 px).
-    expect(facts.help.count, `${at}: Get Help`).toBe(1);
-    expect(facts.help.inView, `${at}: Get Help in view`).toBe(true);
-    expect(facts.help.size, `${at}: Get Help's size`).toBeGreaterThanOrEqual(44);
-    // One row: the header is the row's height, and every item it shows lies inside that row and the screen.
-    const { row } = facts;
-    const rowHeight = HEADER_BOX.height * row.rem;
-    expect(row.height, `${at}: the header's height`).toBeCloseTo(rowHeight, 0);
-    expect(row.top, `${at}: the row's items start inside it`).toBeGreaterThanOrEqual(0);
-    expect(row.bottom, `${at}: the row's items end inside it`).toBeLessThanOrEqual(rowHeight);
-    expect(row.right, `${at}: the row's items fit the screen`).toBeLessThanOrEqual(screen.width);
-    // The hero's headline starts below the header.
-    expect(facts.headlineY, `${at}: the headline below the header`).toBeGreaterThanOrEqual(row.height);
-    // Heroes that lead somewhere (which ones must is tested in leads-somewhere.spec.ts) show it at once.
-    if (facts.heroButtonBottom !== null) expect(facts.heroButtonBottom, `${at}: the hero's button`).toBeLessThanOrEqual(screen.height);
+    problems.push(...widthProblems(facts, screen, at));
   }
+  // One assertion for all the widths (each expect is a step of its own in the report, with its own stack): every
+  // problem is listed, with its width and what was measured.
+  expect(problems).toEqual([]);
+}
+
+/** What is wrong at one width, from what the page measured there. */
+function widthProblems(facts: WidthFacts, screen: { width: number; height: number }, at: string): string[] {
+  const problems: string[] = [];
+  const check = (ok: boolean, problem: string) => void (ok || problems.push(`${at}: ${problem}`));
+  check(facts.scrollWidth <= screen.width, `the page is ${facts.scrollWidth} px wide`);
+  check(facts.wordmark.length === 1 && facts.wordmark[0] === 1, `not one wordmark with its text on one line (lines: ${facts.wordmark})`);
+  for (const tel of facts.tels) check(tel.lines === 1, `${tel.text} on ${tel.lines} lines`);
+  // The header's Donate button, by its name and its target: a menu item may carry the same word (Spanish "Donar").
+  check(facts.donate.count === 1 && facts.donate.inView, `Donate: ${facts.donate.count} found, in view: ${facts.donate.inView}`);
+  // Help is one tap away at every width, without opening the menu, and a target a finger can hit (44 px).
+  check(facts.help.count === 1 && facts.help.inView, `Get Help: ${facts.help.count} found, in view: ${facts.help.inView}`);
+  check(facts.help.size >= 44, `Get Help is ${facts.help.size} px, under 44`);
+  // One row: the header is the row's height, and every item it shows lies inside that row and the screen.
+  const { row } = facts;
+  const rowHeight = HEADER_BOX.height * row.rem;
+  check(Math.abs(row.height - rowHeight) < 0.5, `the header is ${row.height} px high, its row ${rowHeight}`);
+  check(row.top >= 0 && row.bottom <= rowHeight, `the row's items run from ${row.top} to ${row.bottom} px, outside it`);
+  check(row.right <= screen.width, `the row's items end at ${row.right} px, past the screen`);
+  // The hero's headline starts below the header.
+  check(facts.headlineY !== null && facts.headlineY >= row.height, `the headline at ${facts.headlineY} px, not below the header`);
+  // Heroes that lead somewhere (which ones must is tested in leads-somewhere.spec.ts) show it at once.
+  if (facts.heroButtonBottom !== null)
+    check(facts.heroButtonBottom <= screen.height, `the hero's button ends at ${facts.heroButtonBottom} px, below the screen`);
+  return problems;
 }
 
 type Walk = { stops: number; ended: boolean; problems: string[] };
@@ -341,19 +352,22 @@ test.describe("every route", () => {
             };
           }),
         );
-        for (const image of images) {
-          // Sizes to choose from, every one of them WebP (every current engine decodes it; one format is half
-          // the image work of a build): the <img>'s, and an art-directed crop's (a hero's portrait file on phones).
-          for (const srcset of image.srcsets) {
+        // Sizes to choose from, every one of them WebP (every current engine decodes it; one format is half the image
+        // work of a build): the <img>'s, and an art-directed crop's (a hero's portrait file on phones). And its box
+        // reserved. Listed, then asserted once.
+        const imageProblems = images.flatMap((image, i) => [
+          ...image.srcsets.flatMap((srcset) => {
             const files = srcset.split(",").map((candidate) => candidate.trim().split(/\s+/));
-            expect(files.length).toBeGreaterThan(1);
-            for (const [url, width] of files) {
-              expect(url).toMatch(/\.webp$/);
-              expect(width).toMatch(/^\d+w$/);
-            }
-          }
-          expect(image.reserved).toBe(true);
-        }
+            return [
+              ...(files.length > 1 ? [] : [`image ${i + 1} offers one size: ${srcset}`]),
+              ...files
+                .filter(([url, width]) => !/\.webp$/.test(url) || !/^\d+w$/.test(width ?? ""))
+                .map(([url, width]) => `image ${i + 1}: ${url} ${width}`),
+            ];
+          }),
+          ...(image.reserved ? [] : [`image ${i + 1} has no width and height`]),
+        ]);
+        expect(imageProblems).toEqual([]);
         // A page with a hero opens with its image, its largest paint: fetched at once, never lazily.
         // A story's picture sits under its headline, a listing's first card under the title: fetched at once too.
         if (template === "page") {
