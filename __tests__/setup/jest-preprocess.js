@@ -2,8 +2,8 @@
 // a cold unit run took 64 busy processor-seconds with Babel and 49 with esbuild (bench/README.md), and npm test
 // starts every Jest project cold on a new machine. A file that calls jest.mock goes through Babel with Gatsby's
 // preset, as Gatsby's testing guide does, because the mock must run before the file's imports and only Babel's Jest
-// plugin lifts it there. Written here rather than taken from npm: esbuild's transform is one call, and the Jest
-// adapters for it (esbuild-jest, es-jest) are unmaintained or leave jest.mock where it is.
+// plugin lifts it there. Written here, not taken from an adapter package: esbuild's transform is one call, and which
+// files need Babel is this repository's choice.
 const { createHash } = require("node:crypto");
 const { readFileSync } = require("node:fs");
 const { extname } = require("node:path");
