@@ -43,17 +43,28 @@ function stopGroup(child, signal) {
 
 /**
  * Starts the engine over the folder `root` on `port` (0: any free one) and resolves, once it answers, to
- * { origin, close }. Its state (none that a static site uses) goes to a temporary folder, not the checkout.
+ * { origin, close, log }. Its state (none that a static site uses) goes to a temporary folder, not the checkout, and
+ * so does the debug log wrangler writes every message to, whatever the log level (`log`, gone once it is closed): by
+ * default it gathers in the home folder from run to run. patches/wrangler+4.86.0.patch keeps the engine's inspector
+ * from sending it each response's body (docs/dependencies.md).
  */
 export async function serve(root, port = 0, { quiet = true } = {}) {
   if (!existsSync(root)) throw new Error(`No folder ${resolve(root)} to serve: run npm run build first.`);
   const [listen, inspector] = [port || (await freePort()), await freePort()];
   const state = mkdtempSync(join(tmpdir(), "wrangler-state-"));
+  // A path that ends in .log is the file itself.
+  const log = join(state, "wrangler.log");
   const args = ["pages", "dev", resolve(root), "--ip", "127.0.0.1", "--port", String(listen), "--inspector-port", String(inspector)];
   args.push("--compatibility-date", COMPATIBILITY_DATE, "--persist-to", state, "--show-interactive-dev-session=false");
   const child = spawn(WRANGLER, args, {
     cwd: state,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: quiet ? "warn" : "info", NO_COLOR: "1" },
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_LOG: quiet ? "warn" : "info",
+      WRANGLER_LOG_PATH: log,
+      NO_COLOR: "1",
+    },
     stdio: ["ignore", quiet ? "ignore" : "inherit", "pipe"],
     // A process group of its own: wrangler starts workerd and esbuild, which outlive it when it alone is stopped
     // (holding its ports, and its error pipe open, so the caller never exits). Stopping the group stops them all.
@@ -97,7 +108,7 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
       () => true,
       () => false,
     );
-    if (answered) return { origin, close };
+    if (answered) return { origin, close, log };
     await new Promise((next) => setTimeout(next, 200));
   }
 }

@@ -1,0 +1,33 @@
+// The engine the site is served with (scripts/serve.mjs: Cloudflare's `wrangler pages dev`), as patched: it serves,
+// and its inspector does not copy each response's body into wrangler's debug log (patches/wrangler+4.86.0.patch).
+import assert from "node:assert/strict";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { serve } from "../../scripts/serve.mjs";
+
+test("serves a page and its files, and logs into its own folder without copying what it sent", async () => {
+  const root = mkdtempSync(join(tmpdir(), "serve-test-"));
+  // A file whose bytes would show in the log, base64 or not, if the inspector copied response bodies there.
+  const body = "serve-test-body ".repeat(64);
+  writeFileSync(join(root, "index.html"), `<!doctype html><title>t</title><p>${body}</p>`);
+  writeFileSync(join(root, "file.txt"), body);
+  const site = await serve(root);
+  try {
+    for (const path of ["/", "/file.txt", "/file.txt"]) {
+      const response = await fetch(site.origin + path);
+      assert.equal(response.status, 200, path);
+      assert.match(await response.text(), /serve-test-body/);
+    }
+    // The debug log is there (wrangler wrote its start to it), and holds no response: no network event, no body.
+    const log = readFileSync(site.log, "utf8");
+    assert.match(log, /---/);
+    assert.doesNotMatch(log, /Network\.(responseReceived|dataReceived|loadingFinished)/);
+    assert.equal(log.includes(Buffer.from(body).toString("base64").slice(0, 40)), false);
+  } finally {
+    await site.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+  assert.equal(existsSync(site.log), false, "the log goes with the engine's folder");
+});
