@@ -125,7 +125,12 @@ export const siteStories = () =>
 /** How the tests answer the third-party hosts this machine cannot reach ("slow": held until the test calls releaseVendor). */
 export type VendorMode = "up" | "down" | "slow";
 
-const isLocal = (url: string) => ["localhost", "127.0.0.1"].includes(new URL(url).hostname);
+/**
+ * Every address but this machine's (localhost, 127.0.0.1): the other hosts. A RegExp, which Playwright matches in its
+ * own server, so a request for the site's own files goes on there; a function would send every request to the test's
+ * process and back (an API call each, with its stack) to be let through.
+ */
+const OTHER_HOSTS = /^(?![a-z][a-z\d+.-]*:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$))/i;
 
 /** A stand-in for the vendor's hosted form page and embed script. */
 async function answerVendor(route: Route, mode: VendorMode, held: Promise<void>) {
@@ -187,21 +192,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const held = new Promise<void>((resolve) => (release = resolve));
     const state: Outside = { seen: [], release, held: [] };
     outside.set(context, state);
-    await context.route(
-      (url) => !isLocal(url.href),
-      (route) => {
-        state.seen.push(route.request().url());
-        // The vendor's hosts: its hosted form pages and its embed script (the same host or two).
-        const vendorHosts = [formHost(), new URL(settings.forms.embedScriptUrl).host];
-        if (vendorHosts.includes(new URL(route.request().url()).host)) {
-          // A frame removed before its answer is let go cannot be answered; that is no failure.
-          const answer = answerVendor(route, vendor, held).catch(() => {});
-          state.held.push(answer);
-          return answer;
-        }
-        return route.abort("blockedbyclient");
-      },
-    );
+    await context.route(OTHER_HOSTS, (route) => {
+      state.seen.push(route.request().url());
+      // The vendor's hosts: its hosted form pages and its embed script (the same host or two).
+      const vendorHosts = [formHost(), new URL(settings.forms.embedScriptUrl).host];
+      if (vendorHosts.includes(new URL(route.request().url()).host)) {
+        // A frame removed before its answer is let go cannot be answered; that is no failure.
+        const answer = answerVendor(route, vendor, held).catch(() => {});
+        state.held.push(answer);
+        return answer;
+      }
+      return route.abort("blockedbyclient");
+    });
     await use(context);
   },
   releaseVendor: async ({ context }, use) => {
