@@ -9,8 +9,8 @@ import { CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_PATH } from "./scripts/chromium.mjs"
  * - desktop (1280 px) and mobile (375 px) against the built site, served as `npm start` serves it.
  *   A test runs at 375 px unless tagged @desktop (1280 px): the markup is the same at both, so what a width changes
  *   is checked at that width (every-route.spec.ts resizes each route through six).
- * - launch-day, when LAUNCH_DAY_DIR names the built launch-day copy (scripts/launch-day.mjs): the @settings
- *   tests at 375 px against another foundation's site.
+ * - launch-day, when LAUNCH_DAY_DIR names the launch-day copy (scripts/launch-day.mjs): the @settings tests at
+ *   375 px against another foundation's site, once the copy is built.
  * - cms: the editor at /admin, against a local editing session on a temporary copy of content/.
  */
 const PORT = Number(process.env.TEST_PORT ?? 9100);
@@ -56,11 +56,12 @@ const webServer: PlaywrightTestConfig["webServer"] = [
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
   },
 ];
-// LAUNCH_DAY_ONLY=1: the launch-day project alone (npm test runs it once its build is ready), without the
-// committed site's server and the editor's session, which only the other projects use.
+// LAUNCH_DAY_ONLY=1: the launch-day project alone (`npm run test:launch-day`), without the committed site's server and
+// the editor's session, which only the other projects use. npm test runs it last in the one run with the others.
 const LAUNCH_DAY_ONLY = process.env.LAUNCH_DAY_ONLY === "1";
 if (LAUNCH_DAY_DIR) {
-  // Served by a server each worker starts (see the fixtures).
+  // Served by a server each worker starts once the copy's build has ended (see the fixtures). Last in the list, so its
+  // tests come last in a run of every project: npm test starts that run while the copy is still being built.
   projects.push({
     name: "launch-day",
     testDir: "__tests__/browser",

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { buildMark } from "../../scripts/launch-day-mark.mjs";
 import { serve } from "../../scripts/serve.mjs";
 import { test as base, expect, type BrowserContext, type Page, type Route } from "@playwright/test";
 import committed from "../../content/settings.json";
@@ -175,12 +176,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({}, use, workerInfo) => {
       const dir: string | undefined = workerInfo.project.metadata?.publicDir;
       if (!dir) return use(undefined);
+      // npm test runs these tests in the run that starts before the copy is built (they come last in it): each worker
+      // waits for the build to have ended, and a failed build fails them with its reason.
+      const mark = buildMark(dirname(dir));
+      while (!existsSync(mark)) await new Promise((next) => setTimeout(next, 250));
+      const ended = readFileSync(mark, "utf8");
+      if (ended !== "built") throw new Error(ended);
       // The engine `npm start` serves with (Cloudflare Pages' own), on a port of this worker's own (9200 and up).
       const site = await serve(dir, 9200 + workerInfo.parallelIndex);
       await use(site.origin);
       await site.close();
     },
-    { scope: "worker" },
+    // The wait is for a build of about a minute, beside the rest of npm test.
+    { scope: "worker", timeout: 600_000 },
   ],
   baseURL: async ({ baseURL, projectSite }, use) => use(projectSite ?? baseURL),
   vendor: ["up", { option: true }],
