@@ -131,7 +131,7 @@ export type VendorMode = "up" | "down" | "slow";
  * own server, so a request for the site's own files goes on there; a function would send every request to the test's
  * process and back (an API call each, with its stack) to be let through.
  */
-const OTHER_HOSTS = /^(?![a-z][a-z\d+.-]*:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$))/i;
+export const OTHER_HOSTS = /^(?![a-z][a-z\d+.-]*:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$))/i;
 
 /** A stand-in for the vendor's hosted form page and embed script. */
 async function answerVendor(route: Route, mode: VendorMode, held: Promise<void>) {

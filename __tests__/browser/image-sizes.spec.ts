@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { expect, heroFetches, siteContent, sitePage, test, tr } from "./fixtures";
+import { expect, heroFetches, OTHER_HOSTS, siteContent, sitePage, test, tr } from "./fixtures";
 import { ALL_ROUTES, paragraphs, usesOf } from "../setup/content";
 
 /**
@@ -132,17 +132,15 @@ const worst = (images: Drawn[]) => ({
 });
 
 /**
- * A context of its own at a device pixel ratio (which a page cannot change), refusing every other host as the fixtures
- * do, without JavaScript: which file a picture takes is the HTML's (srcset, sizes, <source>), as at the no-JS floor,
- * and hydration keeps the server's attributes; every-route.spec.ts checks, with the scripts, that the first-screen
+ * A context of its own at a device pixel ratio (which a page cannot change), refusing every other host by the fixtures'
+ * RegExp (matched in Playwright's server), without JavaScript: which file a picture takes is the HTML's (srcset, sizes,
+ * <source>), as at the no-JS floor, and hydration keeps the server's attributes; every-route.spec.ts checks, with the scripts, that the first-screen
  * picture is still fetched once. Without the scripts each load costs about a third less processor time.
  */
 async function screenContext(browser: Browser, baseURL: string, screen: { width: number; height: number; deviceScaleFactor: number }) {
   const { width, height, deviceScaleFactor } = screen;
   const context = await browser.newContext({ baseURL, viewport: { width, height }, deviceScaleFactor, javaScriptEnabled: false });
-  // A RegExp, matched in Playwright's server: the site's own requests go on there, not through this process.
-  const origin = new URL(baseURL).origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  await context.route(new RegExp(`^(?!${origin}(/|$))`), (route) => route.abort("blockedbyclient"));
+  await context.route(OTHER_HOSTS, (route) => route.abort("blockedbyclient"));
   return context;
 }
 
