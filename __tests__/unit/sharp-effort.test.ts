@@ -3,7 +3,8 @@
  */
 // gatsby-plugin-sharp passes only `quality` to sharp's webp(); patches/gatsby-plugin-sharp+5.16.0.patch carries
 // `effort` from the plugin's defaults (gatsby-config.ts) to the encoder, and keeps a picture already made (its path
-// names the input's digest and the transform's arguments), which is how the launch-day build reuses the first build's. These tests follow one picture's options
+// names the input's digest and the transform's arguments), which is how the launch-day build reuses the first build's, and
+// makes a size two jobs ask for at once only once. These tests follow one picture's options
 // the way the plugin does (image-data.js: merge the defaults, make a transform, keep it in the job) and encode it in
 // the plugin's own processFile, so they fail if the patch is not applied (npm's postinstall) or loses the option.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
@@ -82,5 +83,19 @@ test("a picture whose file is already there is kept, not made again; a new one i
   expect(readFileSync(kept, "utf8")).toBe("made by an earlier build");
   expect(readFileSync(made).equals(await encode("same", args))).toBe(true);
   // Written under another name and renamed: nothing half-written is left beside it.
+  expect(readdirSync(out).filter((name) => name.endsWith(".partial"))).toEqual([]);
+});
+
+test("two jobs asking at once for the same size of the same picture get it made once, whole", async () => {
+  const args = jobArgs();
+  const options = { stripMetadata: true, defaultQuality: sharpPlugin.options.defaults.quality };
+  const twice = join(out, "twice.webp");
+  // Each job sees no file yet; without the patch's watch on what is being written, both encode and the second's
+  // rename finds the shared temporary file gone (ENOENT), which failed a build.
+  await Promise.all([
+    processFile(photo, [{ outputPath: twice, args }], options),
+    processFile(photo, [{ outputPath: twice, args }], options),
+  ]);
+  expect(readFileSync(twice).equals(await encode("once", args))).toBe(true);
   expect(readdirSync(out).filter((name) => name.endsWith(".partial"))).toEqual([]);
 });
