@@ -2,6 +2,8 @@ import { absoluteUrl } from "./src/routes";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
+// Gatsby's own list of the queries it will run (not part of its documented API; early-pictures.ts says why).
+import { calcDirtyQueryIds } from "gatsby/dist/query";
 import { z } from "zod";
 import { writeHeroCrops } from "./src/pipeline/hero-crops";
 import { pageRequests } from "./src/pipeline/page-requests";
@@ -24,6 +26,7 @@ import { settingsFile } from "./src/settings";
 import { DEFAULT_LOCALE } from "./src/languages";
 import { COMPILE_HINT } from "./src/pipeline/post-build/script-loading";
 import { headerFits } from "./src/pipeline/header-fit";
+import { startPictures, type QueryState } from "./src/pipeline/early-pictures";
 
 // Wires Gatsby to the site's own modules: checks before anything, GraphQL's frontmatter type, one page per
 // route from the content reader's plan (src/pipeline/), and the post-build steps (src/pipeline/post-build/).
@@ -205,8 +208,11 @@ async function readSite(graphql: Graphql): Promise<{ plan: SitePlan; nodeIds: Ma
  * process that ran createPages, and reading and planning a thousand stories again cost each of them seconds.
  */
 let site: Awaited<ReturnType<typeof readSite>> | undefined;
+/** createPages's GraphQL, for onPostBootstrap, which Gatsby gives none. */
+let runQuery: Graphql | undefined;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  runQuery = graphql;
   const activity = reporter.activityTimer("Read, check and plan the content");
   activity.start();
   site = await readSite(graphql);
@@ -237,6 +243,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const requests = pageRequests(plan, { nodeIds, shareImage, trees });
   for (const request of requests) actions.createPage(request);
   reporter.info(`Created ${requests.length} pages from ${plan.tree.entries.length} content files.`);
+};
+
+/** The pages' pictures start before webpack bundles, not after it (src/pipeline/early-pictures.ts says why). */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter }) => {
+  if (process.env.gatsby_executing_command !== "build" || !runQuery) return;
+  const state = store.getState();
+  const started = await startPictures(state as QueryState, calcDirtyQueryIds(state), runQuery);
+  reporter.info(`Pictures: started by ${started} page ${started === 1 ? "query" : "queries"} before the bundles.`);
 };
 
 /** The pages of src/pages/ (the 404s) get the menu as the content pages do. */
