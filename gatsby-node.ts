@@ -27,6 +27,7 @@ import { DEFAULT_LOCALE } from "./src/languages";
 import { COMPILE_HINT } from "./src/pipeline/post-build/script-loading";
 import { headerFits } from "./src/pipeline/header-fit";
 import { startPictures, type QueryState } from "./src/pipeline/early-pictures";
+import { installDigest } from "./src/pipeline/webpack-cache";
 
 // Wires Gatsby to the site's own modules: checks before anything, GraphQL's frontmatter type, one page per
 // route from the content reader's plan (src/pipeline/), and the post-build steps (src/pipeline/post-build/).
@@ -88,10 +89,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  */
 /** Measured once per build: Gatsby asks for each of its webpack stages' configurations in turn. */
 let fits: ReturnType<typeof headerFits> | undefined;
+let installed: string | undefined;
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   // The header's breakpoints, measured from its labels in the fonts (src/pipeline/header-fit.ts), in every bundle.
   fits ??= headerFits();
+  // Webpack's caches are known by what is installed, not by walking node_modules (src/pipeline/webpack-cache.ts).
+  if ((getConfig() as { cache?: { type?: string } }).cache?.type === "filesystem")
+    actions.setWebpackConfig({ cache: { version: (installed ??= installDigest(process.cwd())) } });
   actions.setWebpackConfig({ plugins: [plugins.define({ __HEADER_FITS__: `(${JSON.stringify(fits)})` })] });
   // The HTML renderer renders the search page without suspending (src/components/search-slot.tsx says why).
   if (stage === "build-html" || stage === "develop-html")
