@@ -5,7 +5,6 @@
 // of them sees what production sends; nothing here decides a response.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -17,16 +16,6 @@ export const COMPATIBILITY_DATE = "2025-06-01";
 // From the checkout the command runs in (npm's scripts, the tests and the review all run at its root). No import.meta
 // here: Playwright's fixtures and review.ts load this module as CommonJS.
 const WRANGLER = resolve("node_modules/.bin/wrangler");
-
-/** A port nobody listens on now. */
-export const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer().once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 
 /** The engines this process started and has not seen exit: each is stopped, with its group, when the process exits. */
 const running = new Set();
@@ -50,11 +39,14 @@ function stopGroup(child, signal) {
  */
 export async function serve(root, port = 0, { quiet = true } = {}) {
   if (!existsSync(root)) throw new Error(`No folder ${resolve(root)} to serve: run npm run build first.`);
-  const [listen, inspector] = [port || (await freePort()), await freePort()];
   const state = mkdtempSync(join(tmpdir(), "wrangler-state-"));
   // A path that ends in .log is the file itself.
   const log = join(state, "wrangler.log");
-  const args = ["pages", "dev", resolve(root), "--ip", "127.0.0.1", "--port", String(listen), "--inspector-port", String(inspector)];
+  // Port 0: the engine binds a free port itself and says which on its "Ready on" line. A port picked here and handed
+  // to it raced with every other engine being started (the browser tests', the review's, the server tests' own): one
+  // free when asked could be bound by another engine first, which then answered this one's first request while this
+  // one exited on "Address already in use" (a review test failed so, 2026-11-29). The inspector's port, likewise.
+  const args = ["pages", "dev", resolve(root), "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", "0"];
   args.push("--compatibility-date", COMPATIBILITY_DATE, "--persist-to", state, "--show-interactive-dev-session=false");
   const child = spawn(WRANGLER, args, {
     cwd: state,
@@ -65,7 +57,7 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
       WRANGLER_LOG_PATH: log,
       NO_COLOR: "1",
     },
-    stdio: ["ignore", quiet ? "ignore" : "inherit", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
     // A process group of its own: wrangler starts workerd and esbuild, which outlive it when it alone is stopped
     // (holding its ports, and its error pipe open, so the caller never exits). Stopping the group stops them all.
     detached: true,
@@ -77,7 +69,16 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
     errors = (errors + chunk).slice(-4000);
     if (!quiet) process.stderr.write(chunk);
   });
-  const origin = `http://localhost:${listen}`;
+  // The port this engine says it listens on, from its own output (printed at every log level, as is each request).
+  let listening;
+  let said = "";
+  child.stdout.on("data", (chunk) => {
+    if (!quiet) process.stdout.write(chunk);
+    if (listening) return;
+    said = (said + chunk).slice(-2000);
+    listening = /Ready on https?:\/\/[^\s/]+:(\d+)/.exec(said)?.[1];
+  });
+  const origin = () => `http://localhost:${listening}`;
   // Asked to stop, it has ten seconds to do so before it is killed: a caller's close never waits on the engine.
   const close = () =>
     new Promise((done) => {
@@ -92,23 +93,26 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
       child.once("exit", () => (clearTimeout(kill), finished()));
       stopGroup(child, "SIGTERM");
     });
-  // Ready when it answers: it compiles its router first, a second or two. An engine that exits or never answers
-  // (a minute: a condition with a deadline, so a caller fails rather than waits forever) throws with its messages.
+  // Ready when it has said where it listens and answers there: it compiles its router first, a second or two. An
+  // engine that exits or never answers (a minute: a condition with a deadline, so a caller fails rather than waits
+  // forever) throws with its messages.
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       stopGroup(child, "SIGKILL");
       rmSync(state, { recursive: true, force: true });
       throw new Error(
-        `wrangler pages dev on port ${listen} did not start (${child.exitCode ?? child.signalCode ?? "no answer"}):\n${errors}`,
+        `wrangler pages dev on port ${port || "of its choosing"} did not start (${child.exitCode ?? child.signalCode ?? "no answer"}):\n${errors}`,
       );
     }
     // Each probe has its own limit: Node's fetch would otherwise wait five minutes on a connection that never answers.
-    const answered = await fetch(origin, { redirect: "manual", signal: AbortSignal.timeout(5_000) }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return { origin, close, log };
+    const answered =
+      listening &&
+      (await fetch(origin(), { redirect: "manual", signal: AbortSignal.timeout(5_000) }).then(
+        () => true,
+        () => false,
+      ));
+    if (answered) return { origin: origin(), close, log };
     await new Promise((next) => setTimeout(next, 200));
   }
 }

@@ -1,7 +1,9 @@
 // The engine the site is served with (scripts/serve.mjs: Cloudflare's `wrangler pages dev`), as patched: it serves,
 // and its inspector does not copy each response's body into wrangler's debug log (patches/wrangler+4.86.0.patch).
 import assert from "node:assert/strict";
+import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -30,4 +32,19 @@ test("serves a page and its files, and logs into its own folder without copying 
     rmSync(root, { recursive: true, force: true });
   }
   assert.equal(existsSync(site.log), false, "the log goes with the engine's folder");
+});
+
+test("an engine asked for a port another server holds fails to start, rather than passing that server off as itself", async () => {
+  const other = createServer((request, response) => response.end("another server")).listen(0, "127.0.0.1");
+  await once(other, "listening");
+  const root = mkdtempSync(join(tmpdir(), "serve-test-"));
+  writeFileSync(join(root, "index.html"), "<!doctype html><title>t</title>");
+  try {
+    // Had it resolved, its engine is closed before the assertion fails, so the run ends.
+    const started = serve(root, other.address().port).then(async (site) => (await site.close(), site));
+    await assert.rejects(started, /did not start/);
+  } finally {
+    other.close();
+    rmSync(root, { recursive: true, force: true });
+  }
 });
