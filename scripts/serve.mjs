@@ -69,16 +69,16 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
     errors = (errors + chunk).slice(-4000);
     if (!quiet) process.stderr.write(chunk);
   });
-  // The port this engine says it listens on, from its own output (printed at every log level, as is each request).
-  let listening;
+  // Where this engine says it listens, from its own output (printed at every log level, as is each request).
+  let origin;
   let said = "";
   child.stdout.on("data", (chunk) => {
     if (!quiet) process.stdout.write(chunk);
-    if (listening) return;
+    if (origin) return;
     said = (said + chunk).slice(-2000);
-    listening = /Ready on https?:\/\/[^\s/]+:(\d+)/.exec(said)?.[1];
+    const port = /Ready on https?:\/\/[^\s/]+:(\d+)/.exec(said)?.[1];
+    if (port) origin = `http://localhost:${port}`;
   });
-  const origin = () => `http://localhost:${listening}`;
   // Asked to stop, it has ten seconds to do so before it is killed: a caller's close never waits on the engine.
   const close = () =>
     new Promise((done) => {
@@ -107,12 +107,12 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
     }
     // Each probe has its own limit: Node's fetch would otherwise wait five minutes on a connection that never answers.
     const answered =
-      listening &&
-      (await fetch(origin(), { redirect: "manual", signal: AbortSignal.timeout(5_000) }).then(
+      origin &&
+      (await fetch(origin, { redirect: "manual", signal: AbortSignal.timeout(5_000) }).then(
         () => true,
         () => false,
       ));
-    if (answered) return { origin: origin(), close, log };
+    if (answered) return { origin, close, log };
     await new Promise((next) => setTimeout(next, 200));
   }
 }

@@ -182,8 +182,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       while (!existsSync(mark)) await new Promise((next) => setTimeout(next, 250));
       const ended = readFileSync(mark, "utf8");
       if (ended !== "built") throw new Error(ended);
-      // The engine `npm start` serves with (Cloudflare Pages' own), on a port of this worker's own (9200 and up).
-      const site = await serve(dir, 9200 + workerInfo.parallelIndex);
+      // The engine `npm start` serves with (Cloudflare Pages' own), on a free port it picks itself.
+      const site = await serve(dir);
       await use(site.origin);
       await site.close();
     },
