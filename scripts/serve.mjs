@@ -70,6 +70,7 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
     if (!quiet) process.stderr.write(chunk);
   });
   // Where this engine says it listens, from its own output (printed at every log level, as is each request).
+  /** @type {string | undefined} */
   let origin;
   let said = "";
   child.stdout.on("data", (chunk) => {
@@ -96,6 +97,12 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
   // Ready when it has said where it listens and answers there: it compiles its router first, a second or two. An
   // engine that exits or never answers (a minute: a condition with a deadline, so a caller fails rather than waits
   // forever) throws with its messages.
+  // Each probe has its own limit: Node's fetch would otherwise wait five minutes on a connection that never answers.
+  const answers = (url) =>
+    fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5_000) }).then(
+      () => true,
+      () => false,
+    );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
@@ -105,14 +112,7 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
         `wrangler pages dev on port ${port || "of its choosing"} did not start (${child.exitCode ?? child.signalCode ?? "no answer"}):\n${errors}`,
       );
     }
-    // Each probe has its own limit: Node's fetch would otherwise wait five minutes on a connection that never answers.
-    const answered =
-      origin &&
-      (await fetch(origin, { redirect: "manual", signal: AbortSignal.timeout(5_000) }).then(
-        () => true,
-        () => false,
-      ));
-    if (answered) return { origin, close, log };
+    if (origin && (await answers(origin))) return { origin, close, log };
     await new Promise((next) => setTimeout(next, 200));
   }
 }
