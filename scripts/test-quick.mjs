@@ -44,7 +44,7 @@ const rows = await Promise.all([
         ...lintable,
       ])
     : Promise.resolve(["jest unit (no changed code)", 0, true]),
-  stage("tsc --incremental", "npx", ["tsc", "--noEmit", "--incremental", "--tsBuildInfoFile", ".cache/tsbuildinfo"]),
+  stage("tsc --incremental", "npm", ["run", "--silent", "typecheck", "--", "--incremental", "--tsBuildInfoFile", ".cache/tsbuildinfo"]),
 ]);
 console.log("\nnpm run test:quick:\n");
 for (const [name, seconds, passed] of rows) console.log(`  ${passed ? "✓" : "✘"} ${name}: ${seconds.toFixed(1)} s`);

@@ -143,7 +143,8 @@ try {
     );
     await Promise.all([
       jest("jest (built files)", ["--maxWorkers=2", "--selectProjects", "built"]),
-      run("typecheck (tsc)", "npx", ["tsc", "--noEmit"]),
+      // One thread: beside the other stages a second checker only repeats work (3.7 busy processor-seconds, not 9).
+      run("typecheck (tsc)", "npm", ["run", "--silent", "typecheck", "--", "--singleThreaded"]),
       browser,
       isCopied && launchDay(),
     ]);
