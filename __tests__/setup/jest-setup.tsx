@@ -1,12 +1,15 @@
-import "@testing-library/jest-dom";
-import { configure } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
 import type { HeaderFits } from "../../src/theme/header-box";
 
-// findBy… and waitFor wait on their condition; this is only how long before they give up. Testing Library's
-// 1 s was too short on a loaded 2-core CI machine for the form dialog's first lazy load (its chunk is imported
-// on the first open), so a test that passes alone failed beside the builds and the browser.
-configure({ asyncUtilTimeout: 15_000 });
+// Testing Library's matchers and React's DOM renderer only where there is a DOM: every file in Node (the built and
+// review projects, and the unit tests marked @jest-environment node) loaded them for nothing, about 80 ms a file.
+if (typeof document !== "undefined") {
+  jest.requireActual("@testing-library/jest-dom");
+  // findBy… and waitFor wait on their condition; this is only how long before they give up. Testing Library's
+  // 1 s was too short on a loaded 2-core CI machine for the form dialog's first lazy load (its chunk is imported
+  // on the first open), so a test that passes alone failed beside the builds and the browser.
+  (jest.requireActual("@testing-library/react") as typeof import("@testing-library/react")).configure({ asyncUtilTimeout: 15_000 });
+}
 
 // The header's breakpoints, which the bundlers put in as a constant (gatsby-node.ts): measured once a file
 // needs them, as the build measures them (fontkit's browser build, which Jest's jsdom resolves, needs the
