@@ -55,6 +55,9 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
       WRANGLER_SEND_METRICS: "false",
       WRANGLER_LOG: quiet ? "warn" : "info",
       WRANGLER_LOG_PATH: log,
+      // No line per request (patches/wrangler+4.86.0.patch): printing each one took a call from the runtime back into
+      // wrangler's Node process, about a sixth of what serving a request cost. The Ready line is still printed.
+      WRANGLER_LOG_REQUESTS: "false",
       NO_COLOR: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -69,7 +72,7 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
     errors = (errors + chunk).slice(-4000);
     if (!quiet) process.stderr.write(chunk);
   });
-  // Where this engine says it listens, from its own output (printed at every log level, as is each request).
+  // Where this engine says it listens, from its own output (printed at every log level).
   /** @type {string | undefined} */
   let origin;
   let said = "";

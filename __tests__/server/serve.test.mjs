@@ -1,5 +1,6 @@
 // The engine the site is served with (scripts/serve.mjs: Cloudflare's `wrangler pages dev`), as patched: it serves,
-// and its inspector does not copy each response's body into wrangler's debug log (patches/wrangler+4.86.0.patch).
+// prints no line per request, and its inspector does not copy each response's body into wrangler's debug log
+// (patches/wrangler+4.86.0.patch).
 import assert from "node:assert/strict";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -9,13 +10,18 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { serve } from "../../scripts/serve.mjs";
 
-test("serves a page and its files, and logs into its own folder without copying what it sent", async () => {
+test("serves a page and its files, prints no line per request, and logs into its own folder without copying what it sent", async () => {
   const root = mkdtempSync(join(tmpdir(), "serve-test-"));
   // A file whose bytes would show in the log, base64 or not, if the inspector copied response bodies there.
   const body = "serve-test-body ".repeat(64);
   writeFileSync(join(root, "index.html"), `<!doctype html><title>t</title><p>${body}</p>`);
   writeFileSync(join(root, "file.txt"), body);
-  const site = await serve(root);
+  // What the engine prints, as `quiet: false` passes it on, kept here rather than shown.
+  const printed = [];
+  const write = process.stdout.write;
+  process.stdout.write = (chunk) => printed.push(String(chunk)) > 0;
+  const site = await serve(root, 0, { quiet: false }).finally(() => (process.stdout.write = write));
+  process.stdout.write = (chunk) => printed.push(String(chunk)) > 0;
   try {
     for (const path of ["/", "/file.txt", "/file.txt"]) {
       const response = await fetch(site.origin + path);
@@ -29,9 +35,14 @@ test("serves a page and its files, and logs into its own folder without copying 
     assert.equal(log.includes(Buffer.from(body).toString("base64").slice(0, 40)), false);
   } finally {
     await site.close();
+    process.stdout.write = write;
     rmSync(root, { recursive: true, force: true });
   }
   assert.equal(existsSync(site.log), false, "the log goes with the engine's folder");
+  // Where it listens, and nothing per request (patches/wrangler+4.86.0.patch): each such line cost a call from the
+  // runtime back into wrangler. Printed by the time the engine has stopped, had it printed them.
+  assert.match(printed.join(""), /Ready on http:\/\/[^\s/]+:\d+/);
+  assert.doesNotMatch(printed.join(""), /GET \/file\.txt/);
 });
 
 test("an engine asked for a port another server holds fails to start, rather than passing that server off as itself", async () => {
