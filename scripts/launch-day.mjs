@@ -87,7 +87,9 @@ export async function buildLaunchDay(dir) {
   for (const kept of ["public/static", ".cache/webpack"])
     if (existsSync(join(ROOT, kept))) cpSync(join(ROOT, kept), join(dir, kept), { recursive: true });
   // Through cpu-of.mjs, so npm test's table can give the build's processor seconds, which this resolves to.
-  const { child: build, cpu } = spawnCounted("npx", ["gatsby", "build"], { cwd: dir, env }, (chunk) => process.stderr.write(chunk));
+  const { child: build, cpu } = spawnCounted(join(dir, "node_modules/.bin/gatsby"), ["build"], { cwd: dir, env }, (chunk) =>
+    process.stderr.write(chunk),
+  );
   const [status] = await once(build, "close");
   const failure = status !== 0 && `launch day: the launch build failed (exit ${status}) with the launch-day settings in ${dir}`;
   writeFileSync(buildMark(dir), failure || "built");

@@ -21,6 +21,8 @@ import { buildLaunchDay, makeLaunchDayCopy } from "./launch-day.mjs";
 // processor-seconds less with one per core (bench/README.md). The launch-day build inherits it.
 process.env.GATSBY_CPU_COUNT ??= String(availableParallelism());
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+/** A package's command, started as itself: npx would first load npm to find it, half a processor-second each time. */
+const BIN = (name) => `node_modules/.bin/${name}`;
 const SERVER_TESTS = readdirSync("__tests__/server")
   .filter((name) => name.endsWith(".test.mjs"))
   .map((name) => `__tests__/server/${name}`);
@@ -93,7 +95,7 @@ const run = (name, command, args, extraEnv = {}) =>
  * builds: Gatsby's showed no difference.
  */
 const jest = (name, args, extraEnv = {}) =>
-  run(name, "npx", ["jest", ...args], {
+  run(name, BIN("jest"), args, {
     ...extraEnv,
     NODE_OPTIONS: [process.env.NODE_OPTIONS, "--max-semi-space-size=64"].filter(Boolean).join(" "),
   });
@@ -137,8 +139,8 @@ try {
     const projects = ["cms", "desktop", "mobile", ...(isCopied ? ["launch-day"] : [])];
     const browser = run(
       `browser (Playwright: ${projects.join(", ")})`,
-      "npx",
-      ["playwright", "test", ...projects.flatMap((project) => ["--project", project])],
+      BIN("playwright"),
+      ["test", ...projects.flatMap((project) => ["--project", project])],
       isCopied ? launchDayEnv() : {},
     );
     await Promise.all([
