@@ -20,9 +20,9 @@ test("serves a page and its files, prints no line per request, and logs into its
   const printed = [];
   const write = process.stdout.write;
   process.stdout.write = (chunk) => printed.push(String(chunk)) > 0;
-  const site = await serve(root, 0, { quiet: false }).finally(() => (process.stdout.write = write));
-  process.stdout.write = (chunk) => printed.push(String(chunk)) > 0;
+  let site;
   try {
+    site = await serve(root, 0, { quiet: false });
     for (const path of ["/", "/file.txt", "/file.txt"]) {
       const response = await fetch(site.origin + path);
       assert.equal(response.status, 200, path);
@@ -34,7 +34,7 @@ test("serves a page and its files, prints no line per request, and logs into its
     assert.doesNotMatch(log, /Network\.(responseReceived|dataReceived|loadingFinished)/);
     assert.equal(log.includes(Buffer.from(body).toString("base64").slice(0, 40)), false);
   } finally {
-    await site.close();
+    await site?.close();
     process.stdout.write = write;
     rmSync(root, { recursive: true, force: true });
   }
