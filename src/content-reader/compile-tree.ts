@@ -34,7 +34,9 @@ function element(type: string, { children, ...props }: Record<string, unknown>):
 export async function compileMdxTree(text: string): Promise<MdxTreeNode[]> {
   // Imported when first needed: MDX's packages are ES modules only, and gatsby-node runs as CommonJS.
   const { evaluate } = await import("@mdx-js/mdx");
-  const runtime = { Fragment: MDX_FRAGMENT, jsx: element, jsxs: element };
+  // `development: false`: MDX otherwise follows NODE_ENV, and under `gatsby develop` (NODE_ENV=development) it compiles for
+  // React's development runtime, calling `jsxDEV`, which a tree of data has no use for. The tree is the same in every mode.
+  const runtime = { Fragment: MDX_FRAGMENT, jsx: element, jsxs: element, development: false };
   const { default: Content } = await evaluate(withoutFrontmatter(text), { ...MDX_OPTIONS, ...runtime } as unknown as Parameters<
     typeof evaluate
   >[1]);
