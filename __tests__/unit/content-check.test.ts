@@ -4,23 +4,27 @@ import { join } from "node:path";
 import { mdxComponents } from "../../src/components/mdx-components";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { checkContent } from "../../src/content-checks/check-content";
+import { explainMdxError } from "../../src/content-checks/mdx-errors";
 import { readMdx } from "../../src/content-reader/mdx-facts";
 import { sentenceLint } from "../../src/content-checks/sentence-lint";
+import { checkWords } from "../../src/content-checks/words";
 import { FORM_KEYS, GIVE_FREQUENCIES, SECTION_TONES } from "../../src/mdx-schema/allowed-values";
 import { MDX_PROPS, propsOf } from "../../src/mdx-schema/component-props";
 import { contentOf } from "../setup/content";
 
 const PAGES = "content/pages";
-/** The site's pages and pictures, as the content reader reads them. */
-const { pages: realPages, images: IMAGES, root: ROOT } = contentOf();
+/** The site's pages (and all its pages and stories) and pictures, as the content reader reads them. */
+const { pages: realPages, entries: realEntries, images: IMAGES, root: ROOT } = contentOf();
 /** A picture the site has, and a real page with an anchor (a heading's or a Section's id): links and images point at them. */
 const [IMAGE] = [...IMAGES].sort();
 const anchored = realPages.find((page) => page.mdx.ids.length > 0)!;
 const ANCHOR = `${anchored.route}#${anchored.mdx.ids[0].id}`;
-/** A broken fixture page checked together with the real site, so links can point at real pages. Its body starts on line 5. */
+/** A broken fixture page's text: its body starts on line 5 (the text's line 2, after the blank line 4). */
+const brokenText = (body: string) => `---\nslug: /broken\n---\n\n${body}\n`;
+/** A broken fixture page checked together with the real site, so links can point at real pages. */
 const check = (body: string) =>
   checkContent(
-    [...realPages, { file: "content/pages/broken.mdx", route: "/broken", mdx: readMdx(`---\nslug: /broken\n---\n\n${body}\n`) }],
+    [...realPages, { file: "content/pages/broken.mdx", route: "/broken", text: brokenText(body), mdx: readMdx(brokenText(body)) }],
     IMAGES,
   );
 /** Line:column of the first `needle` in a fixture body, counted as the broken page's file counts it. */
@@ -144,9 +148,11 @@ describe("content check", () => {
     ]);
   });
 
-  it("reports MDX that does not parse, and an anchor given twice", () => {
+  it("reports MDX that does not parse in a writer's words (mdx-errors.ts), and an anchor given twice", () => {
     const body = "Intro.\n\n<Section title=>\n\nx\n\n</Section>";
-    expect(check(body)).toEqual([expect.stringMatching(/^content\/pages\/broken\.mdx:7:\d+: this is not valid MDX: /)]);
+    const { syntaxError } = readMdx(brokenText(body));
+    expect(check(body)).toEqual([explainMdxError("content/pages/broken.mdx", brokenText(body), syntaxError!)]);
+    expect(check(body)).toEqual([expect.stringMatching(/^content\/pages\/broken\.mdx:7:\d+: line 4 of the text: title= has no value/)]);
     const twice = "## Same Heading\n\nx\n\n## Same Heading";
     const second = twice.split("\n").lastIndexOf("## Same Heading") + 5;
     expect(check(twice)).toEqual([expect.stringContaining(`broken.mdx:${second}:1: the anchor #same-heading is on this page twice`)]);
@@ -154,19 +160,46 @@ describe("content check", () => {
 });
 
 describe("one sentence per line", () => {
-  it("holds for every page", () => {
-    expect(realPages.flatMap((p) => sentenceLint(p.file, p.text))).toEqual([]);
+  it("holds for every page and story, in every language", () => {
+    expect(realEntries.filter((entry) => entry.kind === "story").length).toBeGreaterThan(0);
+    expect(realEntries.flatMap((entry) => sentenceLint(entry.file, entry.text))).toEqual([]);
   });
 
-  it("finds a second sentence on a line, with its file and line", () => {
-    expect(sentenceLint("a.mdx", "---\ntitle: x\n---\n\nOne sentence. Another one.\n")).toEqual([
-      expect.stringMatching(/^a\.mdx:5: two sentences on one line/),
+  it("finds a second sentence on a line, with its file's line and the text's", () => {
+    const frontmatter = "---\ntitle: x\nslug: /a\n---\n";
+    const lines = ["", "First line.", "", "One sentence. Another one."];
+    const fileLine = frontmatter.split("\n").length - 1 + lines.length;
+    expect(sentenceLint("a.mdx", `${frontmatter}${lines.join("\n")}\n`)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^a\\.mdx:${fileLine}: line ${lines.length} of the text: two sentences on one line \\("…One sentence\\. Another`),
+      ),
     ]);
+    // Spanish sentences too, which may open with "¿" or "¡" or an accented capital.
+    for (const second of ["¿Quién ayuda?", "¡Gracias!", "Él llamó."])
+      expect(sentenceLint("a.mdx", `Primera frase. ${second}\n`)).toEqual([
+        expect.stringMatching(/^a\.mdx:1: line 1 of the text: two sentences/),
+      ]);
+    expect(sentenceLint("a.mdx", "Habló con la Sra. López y el Dr. Ruiz.\n")).toEqual([]);
+  });
+
+  it("stops the build's word check (checkWords) of a story typed with one line per paragraph, naming its file and line", () => {
+    for (const story of realEntries.filter((entry) => entry.kind === "story")) {
+      const lines = story.text.split("\n");
+      const body = lines.indexOf("---", 1) + 1;
+      // Two lines of one paragraph, each a sentence, the second starting with a capital: typed as one line.
+      const i = lines.findIndex((line, n) => n > body && /^[A-Z][^<{]*[.!?]$/.test(line) && /^[A-Z][^<{]*[.!?]$/.test(lines[n + 1] ?? ""));
+      expect(i).toBeGreaterThan(0);
+      const joined = [...lines.slice(0, i), `${lines[i]} ${lines[i + 1]}`, ...lines.slice(i + 2)].join("\n");
+      expect(checkWords(story.file, story.text, story.locale)).toEqual([]);
+      expect(checkWords(story.file, joined, story.locale)).toEqual([
+        expect.stringMatching(new RegExp(`^${story.file}:${i + 1}: line ${i + 1 - body} of the text: two sentences on one line`)),
+      ]);
+    }
   });
 
   it("wants a line of prose to start with a word, not a component", () => {
     expect(sentenceLint("a.mdx", 'Intro.\n\n<OrgName /> is a non-profit.\n<Figure image="a.jpg" alt="A" />\n')).toEqual([
-      expect.stringMatching(/^a\.mdx:3: this line of prose starts with <OrgName>\. Start it with a word/),
+      expect.stringMatching(/^a\.mdx:3: line 3 of the text: this line of prose starts with <OrgName>\. Start it with a word/),
     ]);
     expect(sentenceLint("a.mdx", '<Button to="/donate">Give</Button> today.\n')).toEqual([expect.stringMatching(/starts with <Button>/)]);
     expect(sentenceLint("a.mdx", "Our foundation, <OrgName />, is a non-profit.\n")).toEqual([]);
@@ -176,9 +209,9 @@ describe("one sentence per line", () => {
     // Prettier as `npm run format` runs it, with the project's configuration.
     const format = (text: string) =>
       execFileSync("node_modules/.bin/prettier", ["--stdin-filepath", `${PAGES}/example.mdx`], { input: text, encoding: "utf8" });
-    // Every page in one run of Prettier's check (it names each file it would change, and exits 1).
+    // Every page and story in one run of Prettier's check (it names each file it would change, and exits 1).
     expect(() =>
-      execFileSync("node_modules/.bin/prettier", ["--check", ...realPages.map((page) => join(ROOT, page.file))], { encoding: "utf8" }),
+      execFileSync("node_modules/.bin/prettier", ["--check", ...realEntries.map((entry) => join(ROOT, entry.file))], { encoding: "utf8" }),
     ).not.toThrow();
     // What the rule above prevents: a paragraph opening with a component is run together.
     const opening = "<OrgName /> is a non-profit.\nIt helps men.\n";

@@ -35,6 +35,26 @@ describe("readMdx: one reading of a page", () => {
     expect(facts.toc).toEqual([]);
     expect(facts.components.map((c) => [c.name, c.at.line])).toEqual([["StatCrad", 6]]);
   });
+
+  it("keeps MDX's own error where the file does not parse: its reason, and its line and column in the whole file", () => {
+    const lines = ["---", "title: x", "---", "", "Men <50 should ask."];
+    // MDX stops at the character after the "<", which cannot start a tag's name.
+    const [line, column] = [lines.length, lines[lines.length - 1].indexOf("<") + 2];
+    expect(readMdx(lines.join("\n")).syntaxError).toEqual({
+      message: expect.stringContaining("before name"),
+      reason: expect.stringContaining("before name"),
+      line,
+      column,
+    });
+    // A tag left open to the end of the file has no place of its own; the reason names where the tag starts.
+    const open = [...lines.slice(0, 4), '<Section title="x">', "", "Text."];
+    expect(readMdx(open.join("\n")).syntaxError).toEqual({
+      message: expect.any(String),
+      reason: expect.stringContaining(`(5:1-5:${open[4].length + 1})`),
+      line: undefined,
+      column: undefined,
+    });
+  });
 });
 
 describe("the ids the build gives the components (remarkAnchorIds) are the ids the reading predicts", () => {

@@ -1,8 +1,12 @@
 import { MDX_PROPS, propsOf, type PropKind } from "../mdx-schema/component-props";
 import type { ComponentUse, MdxFacts, Place, PropValue } from "../content-reader/mdx-facts";
+import { explainMdxError } from "./mdx-errors";
 
-/** One page or story as the check sees it (a content reader's entry): its path (for messages), its route and its MDX facts. */
-export type ContentPage = { file: string; route: string; mdx: MdxFacts };
+/**
+ * One page or story as the check sees it (a content reader's entry): its path (for messages), its route, its whole
+ * text (for quoting where it is not valid MDX) and its MDX facts.
+ */
+export type ContentPage = { file: string; route: string; text: string; mdx: MdxFacts };
 
 /** A prop written in a way its kind does not take: text for a flag, a bare flag for text, or code. */
 function misWritten(component: string, name: string, kind: PropKind, value: PropValue): string | undefined {
@@ -58,7 +62,7 @@ function checkComponent({ name: component, props: written, at, propAt }: Compone
 }
 
 /**
- * Checks every page (and story): valid MDX, component names, props (unknown, missing, wrong values), images and
+ * Checks every page (and story): valid MDX (./mdx-errors.ts says what is wrong in a writer's words), component names, props (unknown, missing, wrong values), images and
  * their alt text, internal links and #anchors, and ids given twice. Returns "file:line:column: what is
  * wrong. What to do." Runs wherever the pages' text is at hand: the build, the tests, a browser preview.
  */
@@ -68,9 +72,10 @@ export function checkContent(pages: ContentPage[], images: ReadonlySet<string>, 
     ...generatedRoutes.map((route) => [route, new Set(["main"])] as const),
     ...pages.map((page) => [page.route, page.mdx.anchors] as const),
   ]);
-  return pages.flatMap(({ file, route, mdx }) => {
+  return pages.flatMap(({ file, route, text, mdx }) => {
     const where = (at: Place) => `${file}:${at.line}:${at.column}`;
-    if (mdx.syntaxError) return [`${where(mdx.syntaxError.at)}: this is not valid MDX: ${mdx.syntaxError.message}.`];
+    // In a writer's words, as the editor's preview says it too (./mdx-errors.ts).
+    if (mdx.syntaxError) return [explainMdxError(file, text, mdx.syntaxError)];
     const errors = mdx.components.flatMap((use) => checkComponent(use, images).map(({ at, message }) => `${where(at)}: ${message}`));
     for (const { href, at } of mdx.markdownImages)
       errors.push(`${where(at)}: the Markdown image "${href}" skips the image sizes; place it with <Figure image="…" alt="…" /> instead.`);

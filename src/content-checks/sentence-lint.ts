@@ -1,4 +1,6 @@
-/** Abbreviations that end in a full stop without ending a sentence. */
+import { firstBodyLine, placeInText } from "./mdx-errors";
+
+/** Abbreviations that end in a full stop without ending a sentence, in English and in Spanish. */
 const ABBREVIATIONS = [
   "Dr",
   "Mr",
@@ -21,41 +23,49 @@ const ABBREVIATIONS = [
   "S",
   "E",
   "W",
+  "Sra",
+  "Srta",
+  "Dra",
+  "Ud",
+  "Uds",
+  "Av",
+  "EE.UU",
 ];
 
 /**
- * Reviewers read MDX diffs sentence by sentence, so prose keeps one sentence per line.
- * Returns "file:line: …" for every prose line where a second sentence starts.
+ * Reviewers read MDX diffs sentence by sentence, so prose keeps one sentence per line, in pages and stories, in
+ * every language: the build checks it (words.ts's checkWords), and the editor's preview says it as the writer types.
+ * Returns "file:line: line N of the text: …" for every prose line where a second sentence starts, and for every
+ * line of prose that opens with a component.
  */
 export function sentenceLint(file: string, text: string): string[] {
   const errors: string[] = [];
-  const lines = text.split("\n");
-  let inFrontmatter = lines[0] === "---";
+  const body = firstBodyLine(text);
   let inFence = false;
-  lines.forEach((line, i) => {
-    if (i > 0 && inFrontmatter && line === "---") {
-      inFrontmatter = false;
-      return;
-    }
+  text.split("\n").forEach((raw, i) => {
+    // The frontmatter is not prose; its values are the frontmatter check's.
+    if (i + 1 < body) return;
+    const line = raw.replace(/\r$/, "");
     if (line.startsWith("```")) inFence = !inFence;
-    if (inFrontmatter || inFence) return;
+    if (inFence) return;
     // Prettier's MDX parser reads a line that opens with a tag as a JSX block and would rewrap the
     // whole paragraph into one, so a line of prose starts with a word.
     const opening = line.match(/^\s*(<([A-Za-z]\w*)[^>]*\/>|<([A-Za-z]\w*)[^>]*>[^<]*<\/\3>)\s*(?=[^\s<])/);
     if (opening) {
       errors.push(
-        `${file}:${i + 1}: this line of prose starts with <${opening[2] ?? opening[3]}>. Start it with a word (for example "Our foundation, <OrgName />, …"): Prettier reads a line that opens with a component as code and would run the paragraph together.`,
+        `${placeInText(file, text, i + 1)}: this line of prose starts with <${opening[2] ?? opening[3]}>. Start it with a word (for example "Our foundation, <OrgName />, …"): Prettier reads a line that opens with a component as code and would run the paragraph together.`,
       );
       return;
     }
     if (/^\s*[<#]/.test(line)) return;
     // A list item's "1." marker is not a sentence.
     const prose = line.replace(/^\s*(\d+\.|[-*+])\s+/, "");
-    for (const m of prose.matchAll(/([A-Za-z.]+)?[.!?]["”’)]?\s+(?=["“(]?[A-Z0-9])/g)) {
+    // A sentence starts with a capital or a number, perhaps after a quote or a bracket, or with Spanish's "¿" and "¡".
+    for (const m of prose.matchAll(/([\p{L}.]+)?[.!?]["”’»)]?\s+(?=["“«(]?[¿¡]?[\p{Lu}\p{N}])/gu)) {
       const word = (m[1] ?? "").replace(/\.$/, "");
-      if (ABBREVIATIONS.includes(word) || /^[A-Z]$/.test(word)) continue;
+      if (ABBREVIATIONS.includes(word) || /^\p{Lu}$/u.test(word)) continue;
       errors.push(
-        `${file}:${i + 1}: two sentences on one line ("…${prose.slice(Math.max(0, (m.index ?? 0) - 20), (m.index ?? 0) + 25)}…"). Put each sentence on its own line.`,
+        `${placeInText(file, text, i + 1)}: two sentences on one line ("…${prose.slice(Math.max(0, m.index - 20), m.index + 25)}…"). Put each sentence on its own line.`,
       );
       break;
     }

@@ -3,6 +3,8 @@ import es from "../../content/glossary/es.json";
 import { LOCALES, type Locale } from "../languages";
 import { glossarySchema, type Glossary } from "../mdx-schema/glossary-schema";
 import { explain } from "../mdx-schema/explain";
+import { firstBodyLine } from "./mdx-errors";
+import { sentenceLint } from "./sentence-lint";
 
 /** The glossaries as the writers keep them, one per language (content/glossary/<language>.json). */
 export const GLOSSARIES: Record<Locale, Glossary> = { en, es };
@@ -86,13 +88,16 @@ export function checkText(file: string, text: string, locale: Locale): string[] 
 }
 
 /**
- * The words of one page or story: its text checked as above, frontmatter included, and each listed
- * abbreviation spelled out at its first use in the body.
+ * The words of one page or story: its text checked as above, frontmatter included, each listed abbreviation
+ * spelled out at its first use in the body, and its prose one sentence per line (./sentence-lint.ts).
  */
 export function checkWords(file: string, text: string, locale: Locale): string[] {
   const lines = text.split(/\r?\n/);
-  const fence = lines[0] === "---" ? lines.indexOf("---", 1) : -1;
-  return [...checkText(file, text, locale), ...abbreviationMessages(file, lines, fence + 1, locale)];
+  return [
+    ...checkText(file, text, locale),
+    ...abbreviationMessages(file, lines, firstBodyLine(text) - 1, locale),
+    ...sentenceLint(file, text),
+  ];
 }
 
 /** Every string of a JSON value, with the language it is in: the file's, or the key (`"es": …`) it stands under. */

@@ -34,8 +34,11 @@ export type MdxFacts = {
   images: ImageUse[];
   /** Markdown images, which skip the image pipeline. */
   markdownImages: LinkUse[];
-  /** Where the file is not valid MDX, if it is not. */
-  syntaxError?: { message: string; at: Place };
+  /**
+   * Why the file is not valid MDX, if it is not: MDX's error as it gave it (its reason, and its line and column in the
+   * whole file, where MDX knows them), for src/content-checks/mdx-errors.ts to put in a writer's words.
+   */
+  syntaxError?: { message: string; reason?: string; line?: number; column?: number };
 };
 
 const parser = unified().use(remarkParse).use(remarkMdx).freeze();
@@ -100,8 +103,9 @@ export function readMdx(text: string): MdxFacts {
   try {
     tree = parser.parse(withoutFrontmatter(text));
   } catch (error) {
-    const e = error as { reason?: string; message: string; line?: number; column?: number };
-    facts.syntaxError = { message: e.reason ?? e.message, at: { line: e.line ?? 1, column: e.column ?? 1 } };
+    const e = error as { reason?: string; message: string; line?: number | null; column?: number | null };
+    // A tag left open at the end of the file has no place of its own (null): its reason names where it starts.
+    facts.syntaxError = { message: e.message, reason: e.reason, line: e.line ?? undefined, column: e.column ?? undefined };
     return facts;
   }
   eachNode(tree, (node) => {
