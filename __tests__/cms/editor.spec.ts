@@ -8,6 +8,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { generatedStories } from "../../scripts/story-fixtures.mjs";
 import { decapSlug } from "../../src/admin/checks";
+import { fieldLabel } from "../../src/admin/config";
 import {
   checkContent,
   checkWords,
@@ -182,7 +183,7 @@ test("opening a page and a story of each shape and the settings and saving each 
   for (const { hash, file, field } of entries) {
     const before = read(file);
     await openEntry(page, hash);
-    const input = page.getByRole("textbox", { name: field, exact: true });
+    const input = page.getByRole("textbox", { name: fieldLabel(field), exact: true });
     // The field shows this entry's saved value once the entry has loaded.
     await expect(input).toHaveValue(valueIn(before, file, field));
     await input.press("End");
@@ -293,7 +294,7 @@ test("a settings value the build would refuse is refused on save with the build'
   expect(message).toContain("siteUrl");
 
   await openEntry(page, "settings/entries/settings");
-  const input = page.getByRole("textbox", { name: "siteUrl", exact: true });
+  const input = page.getByRole("textbox", { name: fieldLabel("siteUrl"), exact: true });
   await expect(input).toHaveValue(String(settings.siteUrl));
   await input.fill(broken);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -314,7 +315,7 @@ test("a story's preview shows the story and names a date the build would refuse 
   expect(message).toContain(`${file}:`);
 
   await openEntry(page, `stories/entries/${name}`);
-  const input = page.getByRole("textbox", { name: "date", exact: true });
+  const input = page.getByRole("textbox", { name: fieldLabel("date"), exact: true });
   await expect(input).toHaveValue(String(date));
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(String(title));
   await input.fill(bad);
@@ -361,16 +362,17 @@ test("a writer creates a story: one file named from its title, the schema's fiel
   const mdx = "\nThe hall was full by eight.\nEvery man went home with a plan.\n";
 
   await page.goto(`${ADMIN}#/collections/stories/new`);
-  for (const [field, value] of Object.entries(fields)) await page.getByRole("textbox", { name: field, exact: true }).fill(value);
+  for (const [field, value] of Object.entries(fields))
+    await page.getByRole("textbox", { name: fieldLabel(field), exact: true }).fill(value);
   // The tags' select (react-select): typing filters its options, Enter takes the one shown.
-  await page.getByRole("textbox", { name: "tags", exact: true }).pressSequentially(tag);
+  await page.getByRole("textbox", { name: fieldLabel("tags"), exact: true }).pressSequentially(tag);
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Choose an image" }).click();
   await page.locator('input[type="file"]').setInputFiles({ name: upload.name, mimeType: "image/jpeg", buffer: picture });
   await page.getByRole("button", { name: "Choose selected" }).click();
   // The event group opened, typed in and emptied again: nothing of it may reach the file.
-  await page.getByText("event", { exact: true }).locator("xpath=..").getByRole("button").click();
-  const place = page.getByRole("textbox", { name: "place (optional)", exact: true });
+  await page.getByText(fieldLabel("event"), { exact: true }).locator("xpath=..").getByRole("button").click();
+  const place = page.getByRole("textbox", { name: `${fieldLabel("place")} (optional)`, exact: true });
   await place.fill("A hall");
   await place.fill("");
   await body(page).fill(mdx);
@@ -395,5 +397,162 @@ test("a writer creates a story: one file named from its title, the schema's fiel
   expect(checkAll()).toEqual([]);
   await compile(bodyOf(text));
   git("clean", "-fdq", "--", "content");
+  git("checkout", "--", ".");
+});
+
+/** The text box of a field, by its label as the editor shows it. */
+const box = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
+
+test("moving the address from one entry to another opens the other fresh, and a save there changes only its file", async () => {
+  const [first, second] = pageNames.filter((name) => frontmatterOf(read(`${PAGES}/${name}.mdx`)).title);
+  const secondTitle = String(frontmatterOf(read(`${PAGES}/${second}.mdx`)).title);
+  await openEntry(page, `pages/entries/${first}`);
+  // Typed into the address bar: Decap alone would keep the first entry's form under the second's address.
+  await page.evaluate((hash) => (location.hash = hash), `#/collections/pages/entries/${second}`);
+  await expect(box(page, "Title")).toHaveValue(secondTitle);
+  await box(page, "Title").press("End");
+  await box(page, "Title").press("x");
+  await publish(page);
+  await expect.poll(() => git("status", "--porcelain").trim()).toBe(`M ${PAGES}/${second}.mdx`);
+  expect(String(frontmatterOf(read(`${PAGES}/${second}.mdx`)).title)).toBe(`${secondTitle}x`);
+  git("checkout", "--", ".");
+  // From the settings to a page: the page's own form, not the settings' under the page's name.
+  await openEntry(page, "settings/entries/settings");
+  await page.evaluate((hash) => (location.hash = hash), `#/collections/pages/entries/${first}`);
+  await expect(box(page, "Title")).toHaveValue(String(frontmatterOf(read(`${PAGES}/${first}.mdx`)).title));
+});
+
+test("leaving a half-made story by the address asks first, and staying keeps what was typed", async () => {
+  await page.goto(`${ADMIN}#/collections/stories/new`);
+  await box(page, "Title").fill("A story not yet saved");
+  // This once, the writer answers "stay" (the page's own handler accepts every other dialog).
+  page.removeAllListeners("dialog");
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.evaluate((hash) => (location.hash = hash), `#/collections/pages/entries/${pageNames[0]}`);
+  expect(await asked).toMatch(/not saved/);
+  page.on("dialog", (dialog) => dialog.accept());
+  await expect(box(page, "Title")).toHaveValue("A story not yet saved");
+  expect(new URL(page.url()).hash).toBe("#/collections/stories/new");
+  await page.goto(ADMIN);
+  await page.reload();
+  await expect(page.getByText("Pages", { exact: true }).first()).toBeVisible();
+});
+
+test("a switch turned off and on again leaves the file as it was, and one left out of a file shows what it means", async () => {
+  const name = pageNames.find((n) => !("search" in frontmatterOf(read(`${PAGES}/${n}.mdx`))))!;
+  expect(name, "a page that leaves search out").toBeDefined();
+  await openEntry(page, `pages/entries/${name}`);
+  const search = page
+    .getByRole("switch")
+    .nth(
+      await page
+        .getByRole("switch")
+        .evaluateAll((switches) =>
+          switches.findIndex((s) => s.id && document.querySelector(`label[for="${s.id}"]`)?.textContent?.startsWith("Search")),
+        ),
+    );
+  // In search, as the build reads a page without the field.
+  await expect(search).toHaveAttribute("aria-checked", "true");
+  await search.click();
+  await expect(search).toHaveAttribute("aria-checked", "false");
+  await search.click();
+  await expect(search).toHaveAttribute("aria-checked", "true");
+  // Saved with one character added to the title, so Decap writes the whole file from the form: only that line changes.
+  await box(page, "Title").press("End");
+  await box(page, "Title").press("x");
+  await publish(page);
+  await expect.poll(() => git("diff", "--numstat", "--", `${PAGES}/${name}.mdx`)).toMatch(/^1\t1\t/);
+  expect(git("diff", "-U0", "--", `${PAGES}/${name}.mdx`)).not.toMatch(/^[-+]search/m);
+  git("checkout", "--", ".");
+});
+
+test("an entry of each collection created in the editor is saved as Prettier writes it and passes the build's checks", async () => {
+  const prettier = await import("prettier");
+  const options = await prettier.resolveConfig(join(process.cwd(), "content/pages/x.mdx"));
+  const made: string[] = [];
+  for (const [collection, folder, slug] of [
+    ["pages", PAGES, "/a-page-made-in-the-editor"],
+    ["pages_es", `${PAGES}/es`, "/es/a-page-made-in-the-editor"],
+    ["stories", STORIES, undefined],
+  ] as const) {
+    const before = new Set(git("status", "--porcelain", "--untracked-files=all").split("\n"));
+    await page.goto(`${ADMIN}#/collections/${collection}/new`);
+    // In the collection's language: the build's word checks read a Spanish entry as Spanish.
+    const spanish = collection.endsWith("_es");
+    const title = spanish ? `Hecho en el editor ${collection}` : `Made in the editor ${collection}`;
+    if (slug) await box(page, "Slug").fill(slug);
+    await box(page, "Title").fill(title);
+    await box(page, "Description").fill(spanish ? "Una frase que dice qué es esto." : "One sentence that says what this is.");
+    if (!slug) {
+      await box(page, "Date").fill("2026-11-30");
+      await box(page, "Author").fill("Zoë Tester");
+      await box(page, "Alt").fill(spanish ? "Una foto del salón" : "A picture of the hall");
+      await page.getByRole("textbox", { name: "Tags", exact: true }).pressSequentially(STORY_TAGS[0]);
+      await page.keyboard.press("Enter");
+      await page.getByRole("button", { name: "Choose an image" }).click();
+      const jpg = [...images()].find((image) => image.endsWith(".jpg"))!;
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: `made-${collection}.jpg`, mimeType: "image/jpeg", buffer: readFileSync(join(REPO, "content/images", jpg)) });
+      await page.getByRole("button", { name: "Choose selected" }).click();
+    }
+    // Typed with no blank line above it, as a writer types: Prettier puts one after the frontmatter.
+    await body(page).fill(
+      spanish
+        ? "La primera frase del texto.\nLa segunda frase, en su propia línea."
+        : "The first sentence of the text.\nThe second sentence, on its own line.",
+    );
+    await publish(page);
+    const added = () =>
+      git("status", "--porcelain", "--untracked-files=all")
+        .split("\n")
+        .filter((l) => l.endsWith(".mdx") && !before.has(l));
+    await expect.poll(added).toHaveLength(1);
+    const [line] = added();
+    const file = line.slice(3);
+    expect(file.startsWith(`${folder}/`)).toBe(true);
+    made.push(file);
+    const text = read(file);
+    expect(await prettier.check(text, { ...options, filepath: join(REPO, file) }), `${file} as Prettier writes it`).toBe(true);
+  }
+  expect(made).toHaveLength(3);
+  expect(checkAll()).toEqual([]);
+  git("clean", "-fdq", "--", "content");
+  git("checkout", "--", ".");
+});
+
+test("a Spanish page's notice lists the English sentences changed a moment ago, and Mark as in step records the English version", async () => {
+  const name = readdirSync(`${PAGES}/es`)
+    .find((n) => n.endsWith(".mdx") && existsSync(`${PAGES}/${n}`))!
+    .replace(/\.mdx$/, "");
+  const englishFile = `${PAGES}/${name}.mdx`;
+  const line = bodyOf(read(englishFile))
+    .split("\n")
+    .find((l) => /^[A-Z][^<{]*[.!?]$/.test(l))!;
+  const changed = `${line.replace(/[.!?]$/, "")}, changed in English.`;
+  await openEntry(page, `pages/entries/${name}`);
+  const at = bodyOf(read(englishFile)).indexOf(line);
+  await replaceInBody(page, at, at + line.length, changed);
+  await publish(page);
+  // Without restarting the editor: the Spanish page compares with the English as saved now.
+  await openEntry(page, `pages_es/entries/${name}`);
+  const notice = preview(page).locator("[data-translation-notice]");
+  await expect(notice).toContainText(changed);
+  await expect(notice).toContainText(line);
+  await expect(notice).not.toContainText("npm");
+  // Below the site's fixed header, not under it.
+  const header = await preview(page).locator("header").first().boundingBox();
+  const box = await notice.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  await page.getByRole("button", { name: "Mark as in step" }).click();
+  await expect(notice).toBeHidden();
+  await publish(page);
+  const { versionOfText } = await import("../../src/i18n/english-version");
+  expect(frontmatterOf(read(`${PAGES}/es/${name}.mdx`)).englishVersion).toBe(versionOfText(read(englishFile)));
   git("checkout", "--", ".");
 });

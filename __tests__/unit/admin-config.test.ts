@@ -2,8 +2,9 @@
 import { z } from "zod";
 import settings from "../../content/settings.json";
 import { decapSlug } from "../../src/admin/checks";
-import { adminConfig, editorHint, MDX_FORMAT } from "../../src/admin/config";
-import { translationNotice } from "../../src/admin/translation-notice";
+import { adminConfig, editorHint, ENGLISH_VERSION_WIDGET, fieldLabel, MDX_FORMAT } from "../../src/admin/config";
+import { MARK_IN_STEP, translationMessage, translationStep, versionInBrowser } from "../../src/admin/translation-notice";
+import { versionOfText } from "../../src/i18n/english-version";
 import { ORIGINAL } from "../../src/admin/formats";
 import { frontmatterSchema, settingsSchema, STORY_TAGS, storyFrontmatterSchema } from "../../src/admin/content-rules";
 import { STORY_FILE_NAME, storyEventSchema } from "../../src/mdx-schema/story-frontmatter-schema";
@@ -34,11 +35,17 @@ describe("the editor's configuration", () => {
   it("offers the frontmatter fields the build checks, with the same required flags and descriptions, and the MDX as plain text", () => {
     const byName = new Map(pages.fields.map((field) => [field.name, field]));
     for (const [name, schema] of Object.entries(frontmatterSchema.shape)) {
+      // An English page translates nothing: its englishVersion is kept, not shown.
+      if (name === "englishVersion") {
+        expect(byName.get(name)).toMatchObject({ widget: "hidden", required: false });
+        continue;
+      }
       const widget = schema.safeParse(true).success ? "boolean" : "string";
       expect(byName.get(name)).toMatchObject({
         required: !schema.safeParse(undefined).success,
         widget,
         hint: editorHint(schema.description!),
+        label: fieldLabel(name),
       });
       expect(byName.get(name)?.hint).toMatch(/^[A-Z]/);
     }
@@ -137,6 +144,61 @@ describe("editorHint", () => {
   });
 });
 
+describe("the editor's words for writers", () => {
+  it("labels every field in words, never with its raw name", () => {
+    expect(fieldLabel("solidHeader")).toBe("Solid header");
+    expect(fieldLabel("postalCode")).toBe("Postal code");
+    expect(fieldLabel("siteUrl")).toBe("Site URL");
+    expect(fieldLabel("impactAsOf")).toBe("Impact as of");
+    const all = (fields: Field[]): Field[] => fields.flatMap((f) => [f, ...(f.fields ? all(f.fields) : [])]);
+    const shown = [...pages.fields, ...stories.fields, ...settingsCollection.files[0].fields].flatMap((f) => all([f]));
+    const visible = shown.filter((f) => f.widget !== "hidden");
+    expect(visible.length).toBeGreaterThan(20);
+    for (const field of visible) {
+      expect(field.label).not.toBe(field.name);
+      expect(String(field.label)).toMatch(/^[A-Z]/);
+      expect(String(field.label)).not.toMatch(/[a-z][A-Z]/);
+    }
+  });
+
+  it("shows a switch left out of a file as what the build reads it as", () => {
+    for (const [name, schema] of Object.entries(frontmatterSchema.shape)) {
+      if (!schema.safeParse(true).success) continue;
+      const field = pages.fields.find((f) => f.name === name)!;
+      const meant = (z.toJSONSchema(schema) as { default?: boolean }).default ?? false;
+      expect(field.default).toBe(meant);
+    }
+    expect(pages.fields.find((f) => f.name === "search")?.default).toBe(true);
+  });
+
+  it("marks a date typed another way on the field itself, with the field's hint", () => {
+    const date = stories.fields.find((f) => f.name === "date")!;
+    const [pattern, message] = date.pattern as [string, string];
+    expect(new RegExp(pattern).test("2027-03-05")).toBe(true);
+    expect(new RegExp(pattern).test("March 5, 2027")).toBe(false);
+    expect(message).toBe(date.hint);
+  });
+
+  it('applies only patterns that Decap\'s RegExp (no "u" flag) reads as the build does, and the committed settings meet them', () => {
+    const check = (fields: Field[], value: unknown): number =>
+      fields.reduce((count, f) => {
+        const inner = (value as Record<string, unknown> | undefined)?.[f.name];
+        if (f.fields)
+          return count + (Array.isArray(inner) ? inner.reduce<number>((n, item) => n + check(f.fields!, item), 0) : check(f.fields, inner));
+        if (!f.pattern || typeof inner !== "string") return count;
+        expect(new RegExp((f.pattern as [string, string])[0]).test(inner)).toBe(true);
+        return count + 1;
+      }, 0);
+    expect(check(settingsCollection.files[0].fields, settings)).toBeGreaterThan(0);
+  });
+
+  it("lists pages by title and route, and stories by date and title, without a title twice", () => {
+    for (const c of [pages, stories]) expect(String(c.summary).match(/\{\{title\}\}/g)).toHaveLength(1);
+    expect(pages.summary).toContain("{{fields.slug}}");
+    expect(stories.summary).toContain("{{date}}");
+  });
+});
+
 describe("the Spanish pages and stories in the editor", () => {
   it.each([
     ["pages_es", pages, "content/pages/es"],
@@ -144,28 +206,49 @@ describe("the Spanish pages and stories in the editor", () => {
   ] as const)("%s edits the Spanish files beside the English, with the English collection's fields and rules", (name, english, folder) => {
     const spanish = collection(name);
     expect(spanish.folder).toBe(folder);
-    const { name: _n, label: _l, label_singular: _s, folder: _f, ...rules } = english;
+    const { name: _n, label: _l, label_singular: _s, folder: _f, fields: _fields, ...rules } = english;
     expect(spanish).toMatchObject(rules);
-    expect(spanish.fields).toEqual(english.fields);
+    // The same fields but the translation's own: englishVersion, which an English entry does not show.
+    const others = (fields: Field[]) => fields.filter((field) => field.name !== "englishVersion");
+    expect(others(spanish.fields)).toEqual(others(english.fields));
   });
 
-  it("offers each translation's englishVersion as a field, so the round can be done in the editor", () => {
-    for (const c of [collection("pages_es"), collection("stories_es")]) expect(c.fields.map((f) => f.name)).toContain("englishVersion");
+  it("offers each translation's englishVersion through the widget that compares it with the English, and hides it on English entries", () => {
+    for (const c of [collection("pages_es"), collection("stories_es")])
+      expect(c.fields.find((f) => f.name === "englishVersion")).toMatchObject({ widget: ENGLISH_VERSION_WIDGET, required: false });
+    for (const c of [pages, stories]) expect(c.fields.find((f) => f.name === "englishVersion")).toMatchObject({ widget: "hidden" });
   });
 });
 
-describe("the preview's translation notice", () => {
-  const english = { "/awareness": { file: "content/pages/awareness.mdx", version: "aaaaaaaaaaaa" } };
+describe("the editor's translation step", () => {
+  const englishBefore = '---\ntitle: "Awareness"\n---\n\nThe first sentence.\nThe second sentence.\n';
+  const englishNow = englishBefore.replace("The second sentence.", "A new second sentence.");
 
-  it("warns on a Spanish page whose English has changed, naming both files, and not when it is in step", () => {
-    const notice = translationNotice("content/pages/es/awareness.mdx", "/es/awareness", "bbbbbbbbbbbb", english);
-    expect(notice).toContain("content/pages/es/awareness.mdx");
-    expect(notice).toContain("content/pages/awareness.mdx");
-    expect(translationNotice("content/pages/es/awareness.mdx", "/es/awareness", "aaaaaaaaaaaa", english)).toBeUndefined();
+  it("reads an English text's version in the browser as the build does", async () => {
+    for (const text of [englishBefore, englishNow, "line\r\nending\r\n"]) expect(await versionInBrowser(text)).toBe(versionOfText(text));
   });
 
-  it("says nothing on an English page or a Spanish page without an English twin", () => {
-    expect(translationNotice("content/pages/awareness.mdx", "/awareness", undefined, english)).toBeUndefined();
-    expect(translationNotice("content/pages/es/solo.mdx", "/es/solo", undefined, english)).toBeUndefined();
+  it("compares a translation with its English as saved now, and lists the English sentences changed since it was in step", async () => {
+    const saved = [{ route: "/awareness", text: englishNow }];
+    const before = versionOfText(englishBefore);
+    const step = await translationStep("/es/awareness", before, saved, { [before]: englishBefore });
+    expect(step).toMatchObject({ status: "stale", englishRoute: "/awareness", version: versionOfText(englishNow) });
+    expect(step?.changes).toEqual({ added: ["A new second sentence."], removed: ["The second sentence."] });
+    expect(translationMessage(step)).toContain(MARK_IN_STEP);
+    expect(translationMessage(step)).not.toMatch(/npm|--mark/);
+    // Marked in step with the English as it is now: nothing to say.
+    const current = await translationStep("/es/awareness", versionOfText(englishNow), saved, {});
+    expect(current?.status).toBe("current");
+    expect(translationMessage(current)).toBeUndefined();
+    // Not marked: says so, in words.
+    expect((await translationStep("/es/awareness", undefined, saved, {}))?.status).toBe("unmarked");
+    // An earlier English the history does not hold: stale, without a list.
+    expect((await translationStep("/es/awareness", "aaaaaaaaaaaa", saved, {}))?.changes).toBeUndefined();
+  });
+
+  it("says nothing on an English page or a translation without an English twin", async () => {
+    const saved = [{ route: "/awareness", text: englishNow }];
+    expect(await translationStep("/awareness", undefined, saved, {})).toBeUndefined();
+    expect(await translationStep("/es/solo", undefined, saved, {})).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "fs";
+import { z } from "zod";
 import path from "path";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
@@ -144,4 +145,28 @@ describe("the admin's format for stories", () => {
     expect(keysOf(written)).toEqual(STORY_FIELDS.filter((key) => key in data || key === "updated"));
     expect(written.split("\n").filter((line) => !withEvent.split("\n").includes(line))).toEqual(['updated: "2027-01-02"']);
   });
+});
+
+describe("the switches", () => {
+  /** The page switches the schema has, with what a file without each means. */
+  const switches = Object.entries(frontmatterSchema.shape).flatMap(([name, schema]) =>
+    schema.safeParse(true).success ? [[name, (z.toJSONSchema(schema) as { default?: boolean }).default ?? false] as const] : [],
+  );
+
+  it.each(pages)(
+    "%s: each switch left out reads as its meaning, and off and on again (or on and off) writes the file back as it was",
+    (name) => {
+      const text = read(path.join(PAGES, name));
+      const written = parseFrontmatter(text).data as Record<string, unknown>;
+      expect(switches.length).toBeGreaterThan(0);
+      for (const [key, meaning] of switches) {
+        const data = mdxFromFile(text);
+        expect(data[key]).toBe(key in written ? written[key] : meaning);
+        // In one editing session the entry keeps the text it was opened with: off and on (or on and off) again is no change.
+        const flipped = mdxToFile({ ...data, [key]: !data[key] }, fieldsOf("pages"));
+        expect(parseFrontmatter(flipped).data).toMatchObject({ [key]: !data[key] });
+        expect(mdxToFile({ ...data, [key]: data[key] }, fieldsOf("pages"))).toBe(text);
+      }
+    },
+  );
 });

@@ -21,6 +21,8 @@ type Field = Record<string, unknown>;
 type JsonSchema = {
   type?: string;
   description?: string;
+  default?: unknown;
+  pattern?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -34,6 +36,24 @@ type JsonSchema = {
  */
 export const editorHint = (description: string) => description.replace(/^it must (be )?/, "").replace(/^./, (first) => first.toUpperCase());
 
+/** Words a field's name holds that a writer reads in capitals. */
+const ACRONYMS: Record<string, string> = { url: "URL", urls: "URLs", id: "ID", ids: "IDs", ein: "EIN", psa: "PSA", mdx: "MDX" };
+/** The languages' names, for fields named by a language code ("en", "es"). */
+const LANGUAGE_NAMES: Record<string, string> = { en: "English", es: "Spanish" };
+
+/**
+ * A field's label from its name, as a writer reads it: "solidHeader" gives "Solid header", "postalCode" "Postal code",
+ * "siteUrl" "Site URL", "impactAsOf" "Impact as of", "es" "Spanish".
+ */
+export const fieldLabel = (name: string): string => {
+  if (LANGUAGE_NAMES[name]) return LANGUAGE_NAMES[name];
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[\s_-]+/)
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
+  return words.join(" ").replace(/^./, (first) => first.toUpperCase());
+};
+
 /**
  * The Decap fields of a schema's object: names, widgets and required flags from the schema, hints from its
  * descriptions. A list of fixed choices (a story's tags) is a multiple select of those choices. The fields
@@ -44,7 +64,7 @@ function fieldsOf({ properties = {}, required = [] }: JsonSchema, groupRequired 
   return Object.entries(properties).map(([name, schema]) => {
     const field = {
       name,
-      label: name,
+      label: fieldLabel(name),
       required: groupRequired && required.includes(name),
       ...(schema.description && { hint: editorHint(schema.description) }),
     };
@@ -55,12 +75,24 @@ function fieldsOf({ properties = {}, required = [] }: JsonSchema, groupRequired 
     if (schema.type === "array")
       return { ...field, widget: "list", ...(schema.items?.type === "object" && { fields: fieldsOf(schema.items) }) };
     if (schema.type === "integer") return { ...field, widget: "number", value_type: "int" };
-    return { ...field, widget: schema.type === "boolean" ? "boolean" : "string" };
+    // A switch shows what a file without the field means (the schema's default, else off); formats.ts reads the same default.
+    if (schema.type === "boolean") return { ...field, widget: "boolean", default: schema.default ?? false };
+    // A rule with a shape of its own (a date, a time, a route) marks the field itself when it is not met, with the field's hint.
+    // Decap compiles a pattern without the "u" flag, so one that needs it (letters by Unicode class) is left to the save's check.
+    const shaped = schema.pattern && schema.pattern !== "\\S" && !/\\[pPu]\{/.test(schema.pattern) && schema.description;
+    return { ...field, widget: "string", ...(shaped && { pattern: [schema.pattern, editorHint(schema.description!)] }) };
   });
 }
+/** The widget of a translation's englishVersion field (registered in index.tsx). */
+export const ENGLISH_VERSION_WIDGET = "english-version";
+
 /** A schema's fields for the editor; `widgets` replaces the widget of the fields it names. */
 const editorFields = (schema: z.ZodType, widgets: Record<string, Field> = {}) =>
-  fieldsOf(z.toJSONSchema(schema) as JsonSchema).map((field) => ({ ...field, ...widgets[field.name as string] }));
+  fieldsOf(z.toJSONSchema(schema) as JsonSchema).map(({ pattern, ...field }) => ({
+    ...field,
+    // A widget of its own checks its own value: the schema's pattern is the string box's.
+    ...(widgets[field.name as string] ?? (pattern ? { pattern } : {})),
+  }));
 
 /** Carries the file's original text, so a save writes back unchanged bytes as they were. */
 const originalText: Field = { name: ORIGINAL, label: ORIGINAL, widget: "hidden", required: false };
@@ -88,25 +120,43 @@ const mdxFolder = (name: string, label: string, label_singular: string, folder: 
   identifier_field: "title",
 });
 
+/**
+ * The field that records which English version a translation is in step with: kept as it is and not shown on an
+ * English entry, which translates nothing; on a translation, the widget that compares it with the English (english-version.tsx).
+ */
+const englishVersionField = (locale: Locale): Field =>
+  locale === "en"
+    ? { name: "englishVersion", label: "English version", widget: "hidden", required: false }
+    : {
+        name: "englishVersion",
+        label: "In step with the English",
+        widget: ENGLISH_VERSION_WIDGET,
+        required: false,
+        hint: "Compares this translation with its English page as it is saved now. When you have brought the changes in, press “Mark as in step”.",
+      };
+
 /** A folder of pages: the frontmatter's fields, then the MDX as text. */
-const pagesCollection = (name: string, label: string, label_singular: string, folder: string) => ({
-  ...mdxFolder(name, label, label_singular, folder),
-  summary: "{{title}} ({{slug}})",
+const pagesCollection = (name: string, label: string, label_singular: string, locale: Locale) => ({
+  ...mdxFolder(name, label, label_singular, PAGE_FOLDERS[locale]),
+  // The route names the page (a translation's, its English page's route under /es); the title is the list's heading.
+  summary: "{{title}} · {{fields.slug}}",
+  sortable_fields: ["title", "slug"],
   fields: [
-    ...editorFields(frontmatterSchema),
+    ...editorFields(frontmatterSchema, { englishVersion: englishVersionField(locale) }),
     // Plain text, not the rich-text editor: it would escape the JSX of our components.
-    { name: "body", label: "Page (MDX: prose and components, one sentence per line)", widget: "text" },
+    { name: "body", label: "Page text (MDX: prose and components, one sentence per line)", widget: "text" },
     originalText,
   ],
 });
 
 /** A folder of stories: their fields in the schema's order, then the MDX as text. */
-const storiesCollection = (name: string, label: string, label_singular: string, folder: string) => ({
-  ...mdxFolder(name, label, label_singular, folder),
+const storiesCollection = (name: string, label: string, label_singular: string, locale: Locale) => ({
+  ...mdxFolder(name, label, label_singular, STORIES_FOLDERS[locale]),
   delete: true,
   // The file name, which is the story's route, from the title when the story is first saved.
   slug: "{{slug}}",
   summary: "{{date}} · {{title}}",
+  // Newest first is the list's own order (index.tsx sets it until the writer picks another).
   sortable_fields: ["date", "title"],
   fields: [
     // Dates stay text boxes, typed as the hint shows: Decap's datetime widget writes a local time marked as
@@ -115,8 +165,9 @@ const storiesCollection = (name: string, label: string, label_singular: string, 
     ...editorFields(storyFrontmatterSchema, {
       // Picked from or uploaded to content/images/; writes the file name alone.
       image: { widget: "image", choose_url: false },
+      englishVersion: englishVersionField(locale),
     }),
-    { name: "body", label: "Story (MDX: prose, one sentence per line)", widget: "text" },
+    { name: "body", label: "Story text (MDX: prose, one sentence per line)", widget: "text" },
     originalText,
   ],
 });
@@ -137,11 +188,11 @@ export const adminConfig = (env: AdminEnvironment) => ({
   // pere-joses-cafe; the default "unicode" kept père-josés-café). Existing files keep their names.
   slug: { encoding: "ascii", clean_accents: true },
   collections: [
-    pagesCollection("pages", "Pages", "Page", PAGE_FOLDERS.en),
-    storiesCollection("stories", "Stories", "Story", STORIES_FOLDERS.en),
+    pagesCollection("pages", "Pages", "Page", "en"),
+    storiesCollection("stories", "Stories", "Story", "en"),
     // The Spanish pages and stories beside the English, as collections of their own (CONTENT.md, "En español").
-    pagesCollection("pages_es", "Páginas en español", "Página en español", PAGE_FOLDERS.es),
-    storiesCollection("stories_es", "Historias en español", "Historia en español", STORIES_FOLDERS.es),
+    pagesCollection("pages_es", "Páginas en español", "Página en español", "es"),
+    storiesCollection("stories_es", "Historias en español", "Historia en español", "es"),
     {
       name: "settings",
       label: "Settings",

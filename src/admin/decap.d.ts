@@ -8,7 +8,13 @@ declare module "decap-cms-app/dist/decap-cms-app.js" {
     init(options: { config: object }): void;
     registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
     registerPreviewTemplate(collection: string, component: ComponentType<never>): void;
+    registerWidget(name: string, control: ComponentType<never>): void;
     registerEventListener(listener: { name: "preSave" | "postSave"; handler: EventHandler }): void;
   };
   export default CMS;
+}
+
+/** The part of jsdiff (the "diff" package, which ships no types at this version) the translation step uses. */
+declare module "diff" {
+  export function diffLines(before: string, after: string): { value: string; added?: boolean; removed?: boolean }[];
 }

@@ -41,6 +41,24 @@ const keyOrder = ({ properties = {} }: JsonSchema): KeyOrder =>
   Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, keyOrder(schema)]));
 const SCHEMA_ORDERS = [frontmatterSchema, storyFrontmatterSchema].map((schema) => keyOrder(z.toJSONSchema(schema) as JsonSchema));
 
+/**
+ * What a file without a switch means, for each switch of a page's or a story's frontmatter: the schema's default
+ * (a page is in search unless `search: false`), else off. The editor shows a missing switch as its default, and a
+ * switch turned back to its default is not written into a file that did not have it, so off and on again leaves the
+ * file as it was.
+ */
+type SwitchSchema = { properties?: Record<string, { type?: string; default?: unknown }> };
+const switchesOf = (schema: z.ZodType) =>
+  Object.fromEntries(
+    Object.entries((z.toJSONSchema(schema) as SwitchSchema).properties ?? {}).flatMap(([key, field]) =>
+      field.type === "boolean" ? [[key, field.default ?? false]] : [],
+    ),
+  ) as Record<string, unknown>;
+const PAGE_SWITCHES = switchesOf(frontmatterSchema);
+const STORY_SWITCHES = switchesOf(storyFrontmatterSchema);
+/** A page's frontmatter has a slug; a story's never does. */
+const switchesFor = (fields: Data) => ("slug" in fields ? PAGE_SWITCHES : STORY_SWITCHES);
+
 /** A story's frontmatter fields in its schema's order, as Decap hands the stories' fields to the format. */
 export const STORY_FIELDS = Object.keys(storyFrontmatterSchema.shape);
 
@@ -96,7 +114,15 @@ function setFields(doc: Document, map: YAMLMap, fields: Data, order: KeyOrder) {
 /** An MDX page: the frontmatter fields, `body` (the MDX after the closing ---, byte for byte) and the original text. */
 export function mdxFromFile(text: string): Data {
   const fields = (parseFrontmatter(text).data ?? {}) as Data;
-  return { ...fields, body: splitFrontmatter(text).body, [ORIGINAL]: text };
+  return { ...switchesFor(fields), ...fields, body: splitFrontmatter(text).body, [ORIGINAL]: text };
+}
+
+/** The fields without the switches that say what their absence says and were not written in the file before. */
+function withoutDefaultSwitches(values: Data, written: Data): Data {
+  const switches = switchesFor({ ...written, ...values });
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => !(key in switches && value === switches[key] && !(key in written))),
+  );
 }
 
 /**
@@ -106,10 +132,10 @@ export function mdxFromFile(text: string): Data {
  */
 export function mdxToFile(data: Data, fields?: readonly string[]): string {
   const { body = "", [ORIGINAL]: original, ...rest } = data;
-  const values = (pruned(rest) ?? {}) as Data;
   // The original's YAML is edited in place (a Document keeps its quoting and comments), not read again.
   const yaml = typeof original === "string" ? (splitFrontmatter(original).yaml ?? "") : "";
   const doc = parseDocument(yaml);
+  const values = withoutDefaultSwitches((pruned(rest) ?? {}) as Data, (isMap(doc.contents) ? doc.toJS() : {}) as Data);
   if (yaml && dequal(doc.toJS() ?? {}, values)) return `---\n${yaml}---\n${String(body)}`;
   // A new file's frontmatter starts as an empty map (the parsed empty text has none).
   const map = isMap(doc.contents) ? doc.contents : (doc.createNode({}) as YAMLMap);
@@ -131,7 +157,7 @@ const leaves = (value: unknown, path: Path = []): [Path, unknown][] =>
     : [[path, value]];
 
 /** The leaves whose values differ between two JSON values (undefined for a removed one), for in-place edits. */
-function changedLeaves(before: unknown, after: unknown): { path: Path; value: unknown }[] {
+export function changedLeaves(before: unknown, after: unknown): { path: Path; value: unknown }[] {
   const old = new Map(leaves(before).map(([path, value]) => [JSON.stringify(path), value]));
   const now = new Map(leaves(after).map(([path, value]) => [JSON.stringify(path), value]));
   const keys = new Set([...old.keys(), ...now.keys()]);

@@ -1,13 +1,15 @@
 import { evaluate } from "@mdx-js/mdx";
 import { useMDXComponents } from "@mdx-js/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useMemo, useState } from "react";
 import * as runtime from "react/jsx-runtime";
 import { StyleSheetManager } from "styled-components";
 import PageTemplate from "../templates/page";
 import type { PageContext, StoryContext } from "../plan/page-context";
 import { previewContext, type PreviewSite } from "./preview-context";
-import { settingsFile } from "../settings";
+import { settingsFile, settingsReader } from "../settings";
+import { SettingsProvider } from "../hooks/use-locale";
+import { theme } from "../theme/theme";
 import StoryTemplate from "../templates/story";
 import { wrapPageElement } from "../wrap-page-element";
 import {
@@ -22,10 +24,13 @@ import {
   storyFile,
   storySource,
 } from "./checks";
-import { folderOf, STORIES_FOLDER } from "./config";
-import { translationNotice } from "./translation-notice";
-import { ORIGINAL, STORY_FIELDS } from "./formats";
-import { MDX_OPTIONS, readEditedFile } from "./content-rules";
+import { fieldLabel, folderOf, STORIES_FOLDER } from "./config";
+import { localeOf } from "../routes";
+import { translationMessage } from "./translation-notice";
+import { EnglishChanges, useTranslationStep } from "./translation-view";
+import { announced } from "./saved-events";
+import { changedLeaves, ORIGINAL, STORY_FIELDS } from "./formats";
+import { MDX_OPTIONS, readEditedFile, splitFrontmatter } from "./content-rules";
 import type { PageEntry, StoryEntry } from "../content-reader/entry";
 
 /** The parts of the props Decap gives a preview template that the previews use. */
@@ -59,24 +64,26 @@ const loadSaved = (getCollection: PreviewProps["getCollection"]) =>
         () => [],
       ),
     ),
-  ).then(([pages, pagesEs, stories, storiesEs]) => ({
-    // Decap 3.6 hands over each entry's data only, not its path: a page is named by its route (in its
-    // language's folder), a story by the file name the admin's build saw for its title (else the one Decap gives that title).
-    entries: [
-      ...[...pages, ...pagesEs].map(({ data, folder }) =>
-        readEditedFile(
-          ADMIN_PAGES[String(data.slug)] ?? `${folder}/saved page ${String(data.slug).replace(/\//g, " ")}.mdx`,
-          savedText(data),
-          knownImages(),
+  )
+    .then(([pages, pagesEs, stories, storiesEs]) => ({
+      // Decap 3.6 hands over each entry's data only, not its path: a page is named by its route (in its
+      // language's folder), a story by the file name the admin's build saw for its title (else the one Decap gives that title).
+      entries: [
+        ...[...pages, ...pagesEs].map(({ data, folder }) =>
+          readEditedFile(
+            ADMIN_PAGES[String(data.slug)] ?? `${folder}/saved page ${String(data.slug).replace(/\//g, " ")}.mdx`,
+            savedText(data),
+            knownImages(),
+          ),
         ),
-      ),
-      ...[...stories, ...storiesEs].map(({ data, folder }) => {
-        const title = String(data.title);
-        const file = ADMIN_STORIES[title] ? `${STORIES_FOLDER}/${ADMIN_STORIES[title]}.mdx` : `${folder}/${decapSlug(title)}.mdx`;
-        return readEditedFile(file, savedText(data, STORY_FIELDS), knownImages());
-      }),
-    ],
-  })));
+        ...[...stories, ...storiesEs].map(({ data, folder }) => {
+          const title = String(data.title);
+          const file = ADMIN_STORIES[title] ? `${STORIES_FOLDER}/${ADMIN_STORIES[title]}.mdx` : `${folder}/${decapSlug(title)}.mdx`;
+          return readEditedFile(file, savedText(data, STORY_FIELDS), knownImages());
+        }),
+      ],
+    }))
+    .then(announced));
 /** The saved content for a save's check, read again if a save cleared it; undefined if no preview has opened. */
 export const savedForCheck = () => (readCollection ? loadSaved(readCollection) : undefined);
 /** Each page's file by its frontmatter slug when the admin was built (src/pipeline/editor-bundle.ts): Decap gives a saved page's data, not its path. */
@@ -181,63 +188,104 @@ const previewSite = (getAsset: PreviewProps["getAsset"], images: Set<string>): P
   facts: { idOf: (file) => file, shareImage: (story) => getAsset(story.frontmatter.image).toString() },
 });
 
+/** Before a new entry's fields are filled in: where its preview will appear, and no errors yet. */
+function StartHere({ kind }: { kind: "page" | "story" }) {
+  return (
+    <p style={{ font: "16px/1.5 system-ui, sans-serif", padding: "1.5rem", margin: 0 }}>
+      Fill in the fields on the left, and the {kind} appears here as visitors will see it. Anything the site cannot publish is listed here
+      as you type, and again when you save.
+    </p>
+  );
+}
+
+/** A translation's notice: below the site's fixed header, in words, with the English sentences changed since. */
+function TranslationNotice({ step }: { step: Parameters<typeof translationMessage>[0] }) {
+  const message = translationMessage(step);
+  if (!message) return null;
+  return (
+    <div
+      role="status"
+      data-translation-notice=""
+      style={{
+        font: "16px/1.5 system-ui, sans-serif",
+        margin: `${theme.headerHeight} 0 0`,
+        padding: "1rem 1.5rem",
+        background: "#fff4d6",
+        borderBottom: "2px solid #b7791f",
+        color: "#1a1a1a",
+      }}
+    >
+      <p style={{ margin: 0 }}>{message}</p>
+      <EnglishChanges step={step} />
+    </div>
+  );
+}
+
 /** Renders a template's element inside the site's wrapper (Layout), with the site's styles in the preview's head. */
 function SitePreview({
   element,
   pageContext,
   document,
   resetKey,
-  notice,
+  step,
 }: {
   element: React.ReactElement;
   pageContext: PageContext | StoryContext;
   document: Document;
   resetKey: string;
-  notice?: string;
+  step?: Parameters<typeof translationMessage>[0];
 }) {
   return (
     <StyleSheetManager target={document.head}>
-      {notice && (
-        <p
-          role="status"
-          data-translation-notice=""
-          style={{
-            font: "16px/1.5 system-ui, sans-serif",
-            margin: 0,
-            padding: "1rem 1.5rem",
-            background: "#fff4d6",
-            borderBottom: "2px solid #b7791f",
-            color: "#1a1a1a",
-          }}
-        >
-          {notice}
-        </p>
-      )}
+      <TranslationNotice step={step} />
       <RenderErrors resetKey={resetKey}>{wrapPageElement({ element, props: { pageContext } as never })}</RenderErrors>
     </StyleSheetManager>
   );
 }
 
+/** An entry being edited as the build would read it: its file, its text as the formats write it, its body and fields. */
+function editedEntry(entry: ImmutableMap) {
+  const data = ((entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {}) as Data;
+  const collection = entry.get("collection");
+  const path = entry.get("path") as string | undefined;
+  const story = String(collection).startsWith("stories");
+  const file = story
+    ? storyFile(path, data.title, folderOf(collection))
+    : pageFile(path, entry.get("slug") as string | undefined, folderOf(collection));
+  const source = story ? storySource(file, data) : pageSource(file, data);
+  const body = typeof data.body === "string" ? data.body : "";
+  // The body's first line is this line of the file: messages count lines in the body, which is what the writer sees.
+  const lineOffset = source.text.split("\n").length - body.split("\n").length;
+  return { data, file, source, body, lineOffset, isNew: typeof data[ORIGINAL] !== "string" };
+}
+
+/** The route an entry being edited will have (the englishVersion widget compares a translation by it). */
+export const entryRoute = (entry: ImmutableMap): string | undefined => {
+  const { file, source } = editedEntry(entry);
+  return readEditedFile(file, source.text, knownImages()).route;
+};
+
+/**
+ * What the preview lists for an entry: the checks' messages; on a new entry not yet saved, without those about fields
+ * not filled in yet (a save still refuses them, naming each).
+ */
+const shownMessages = (messages: string[], isNew: boolean) =>
+  isNew ? messages.filter((message) => !/ is (missing|empty)[;.]/.test(message)) : messages;
+
 /** A page as the site shows it, with the site's own template, layout, components and styles, or what is wrong with it. */
 export function PagePreview({ entry, document, getAsset, getCollection }: PreviewProps) {
-  const data = ((entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {}) as Data;
-  const file = pageFile(
-    entry.get("path") as string | undefined,
-    entry.get("slug") as string | undefined,
-    folderOf(entry.get("collection")),
-  );
-  const body = typeof data.body === "string" ? data.body : "";
-  const source = pageSource(file, data);
+  const { data, file, source, body, lineOffset, isNew } = editedEntry(entry);
   const saved = useSaved(getCollection);
-
-  const lineOffset = source.text.split("\n").length - body.split("\n").length;
   const compiled = useCompiled(body, file, lineOffset);
   // From the whole text, as the checks read it: one reading of the page for both.
   const known = knownImages(uploadedImages(entry));
   const page = readEditedFile(file, source.text, known);
-  const messages = saved ? checkPage(source, data, saved, known) : [];
-  if (compiled.error) messages.push(compiled.error);
+  const step = useTranslationStep(page.route, data.englishVersion);
+  const messages = shownMessages(saved ? checkPage(source, data, saved, known) : [], isNew);
+  // MDX's own message only where the checks (which explain the same mistake in words) found nothing.
+  if (compiled.error && !messages.length) messages.push(compiled.error);
   if (messages.length) return <Messages title="This page needs fixing before it can be saved" messages={messages} />;
+  if (isNew && !page.frontmatter) return <StartHere kind="page" />;
   if (!compiled.Content || !saved) return <p>Loading the preview…</p>;
 
   const { Content } = compiled;
@@ -250,27 +298,23 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   const element = (
     <PageTemplate {...({ data: pageData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof PageTemplate>)} />
   );
-  const notice = translationNotice(file, page.route, data.englishVersion);
-  return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} notice={notice} />;
+  return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} step={step} />;
 }
 
 /** A story as the site shows it (its template: headline, dates, picture, event, body, share links, more stories), or what is wrong with it. */
 export function StoryPreview({ entry, document, getAsset, getCollection }: PreviewProps) {
-  const data = ((entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {}) as Data;
-  const file = storyFile(entry.get("path") as string | undefined, data.title, folderOf(entry.get("collection")));
-  const body = typeof data.body === "string" ? data.body : "";
-  const source = storySource(file, data);
+  const { data, file, source, body, lineOffset, isNew } = editedEntry(entry);
   const saved = useSaved(getCollection);
-
-  const lineOffset = source.text.split("\n").length - body.split("\n").length;
   const compiled = useCompiled(body, file, lineOffset);
   const images = knownImages(uploadedImages(entry));
-  const messages = saved ? checkStoryEntry(source, data, saved, images) : [];
-  if (compiled.error) messages.push(compiled.error);
+  const read = readEditedFile(file, source.text, images) as StoryEntry;
+  const step = useTranslationStep(read.route, data.englishVersion);
+  const messages = shownMessages(saved ? checkStoryEntry(source, data, saved, images) : [], isNew);
+  if (compiled.error && !messages.length) messages.push(compiled.error);
   if (messages.length) return <Messages title="This story needs fixing before it can be saved" messages={messages} />;
+  if (isNew && !read.frontmatter) return <StartHere kind="story" />;
   if (!compiled.Content || !saved) return <p>Loading the preview…</p>;
   // The context the build would give the story (related stories, share picture, structured data), from the same builder.
-  const read = readEditedFile(file, source.text, images) as StoryEntry;
   const pageContext = previewContext(read, saved.entries, previewSite(getAsset, images), data[ORIGINAL]);
   if (!pageContext) return <p>Loading the preview…</p>;
   const { Content } = compiled;
@@ -280,16 +324,90 @@ export function StoryPreview({ entry, document, getAsset, getCollection }: Previ
       {...({ data: storyData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof StoryTemplate>)}
     />
   );
-  const notice = translationNotice(file, pageContext.route, data.englishVersion);
-  return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} notice={notice} />;
+  return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} step={step} />;
 }
 
-/** The settings as the build checks them. */
-export function SettingsPreview({ entry }: Pick<PreviewProps, "entry">) {
-  const messages = checkSettings((entry.get("data") as ImmutableMap).toJS() as Data);
-  return messages.length ? (
-    <Messages title="The settings need fixing before they can be saved" messages={messages} />
-  ) : (
-    <p style={{ font: "16px/1.5 system-ui, sans-serif", padding: "1.5rem" }}>The settings pass the site&apos;s checks.</p>
+/** A setting's path in words, as the editor labels its fields ("Contact › Phone"). */
+const settingName = (path: (string | number)[]) =>
+  path.map((part) => (typeof part === "number" ? `#${part + 1}` : fieldLabel(part))).join(" › ");
+
+/** Marks each changed value's text in the preview with the browser's highlight (no change to the page's elements). */
+function useHighlighted(document: Document, texts: string[]) {
+  const key = texts.join("\u0000");
+  useEffect(() => {
+    const view = document.defaultView as
+      (Window & { CSS?: { highlights?: Map<string, unknown> }; Highlight?: new (...r: Range[]) => unknown }) | null;
+    if (!view?.CSS?.highlights || !view.Highlight) return;
+    const timer = setTimeout(() => {
+      const ranges: Range[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const text of texts) {
+          for (let at = node.textContent!.indexOf(text); text && at >= 0; at = node.textContent!.indexOf(text, at + text.length)) {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + text.length);
+            ranges.push(range);
+          }
+        }
+      view.CSS!.highlights!.set("changed-setting", new view.Highlight!(...ranges));
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [document, key]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/**
+ * The settings as the build checks them, and where they show: a page that shows the phone (its call button), with the
+ * site's header, contact block and footer, rendered with the values being edited, each changed value highlighted.
+ */
+export function SettingsPreview({ entry, document, getAsset, getCollection }: PreviewProps) {
+  const data = (entry.get("data") as ImmutableMap).toJS() as Data;
+  const { [ORIGINAL]: original, ...values } = data;
+  const messages = checkSettings(data);
+  const saved = useSaved(getCollection);
+  const page = saved?.entries.find(
+    (e): e is PageEntry => e.kind === "page" && localeOf(e.route) === "en" && e.mdx.components.some((use) => use.name === "CallButton"),
+  );
+  const compiled = useCompiled(page ? splitFrontmatter(page.text).body : "", page?.file ?? "", 0);
+  const valuesKey = JSON.stringify(values);
+  const reader = useMemo(() => settingsReader(JSON.parse(valuesKey)), [valuesKey]);
+  const changes = typeof original === "string" ? changedLeaves(JSON.parse(original), values) : [];
+  const shown = changes.flatMap(({ value }) => (typeof value === "string" && value.trim().length > 1 ? [value] : []));
+  useHighlighted(document, shown);
+  if (messages.length) return <Messages title="The settings need fixing before they can be saved" messages={messages} />;
+  const summary = (
+    <div
+      style={{ font: "16px/1.5 system-ui, sans-serif", padding: "1rem 1.5rem", margin: `${theme.headerHeight} 0 0`, background: "#eef6ff" }}
+    >
+      <style>{"::highlight(changed-setting) { background-color: #ffe066; color: #111; }"}</style>
+      <p style={{ margin: 0 }} data-settings-summary="">
+        {changes.length
+          ? "Your changes, highlighted in yellow where the site shows them below (the header, the page's call button and contact details, the footer):"
+          : "The settings pass the site's checks. Below, a page as visitors see it with these settings: change a value to see where it appears."}
+      </p>
+      {changes.length > 0 && (
+        <ul style={{ margin: "0.5rem 0 0", paddingLeft: "1.25rem" }}>
+          {changes.map(({ path, value }) => (
+            <li key={JSON.stringify(path)}>
+              {settingName(path)}: {value === undefined ? "(removed)" : String(value)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+  if (!saved || !page || !compiled.Content) return summary;
+  const known = knownImages();
+  const pageContext = previewContext(page, saved.entries, { ...previewSite(getAsset, known), settingsFile: JSON.parse(valuesKey) });
+  const { Content } = compiled;
+  const pageData = { mdx: { frontmatter: { description: "" } }, images: imageNodes(pageContext.images, getAsset, known) };
+  const element = (
+    <PageTemplate {...({ data: pageData, pageContext, children: <Content /> } as unknown as React.ComponentProps<typeof PageTemplate>)} />
+  );
+  return (
+    <SettingsProvider value={reader}>
+      {summary}
+      <SitePreview element={element} pageContext={pageContext} document={document} resetKey={valuesKey} />
+    </SettingsProvider>
   );
 }

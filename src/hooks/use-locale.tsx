@@ -25,16 +25,24 @@ export type Translator = {
   settings: Settings;
 };
 
+/**
+ * Where the components read the settings from: the committed file, unless the editor's settings preview gives the
+ * values being edited (src/admin/preview.tsx), so it shows them where the site shows them.
+ */
+const SettingsContext = createContext<(locale: Locale) => Settings>(settingsIn);
+export const SettingsProvider = SettingsContext.Provider;
+
 /** What a component needs to speak the page's language. */
 export function useTranslation(): Translator {
   const locale = useLocale();
+  const settingsOf = useContext(SettingsContext);
   return useMemo(
     () => ({
       locale,
       t: (key, vars) => translate(locale, key, vars),
       to: (route) => pageAddress(localize(route, locale)),
-      settings: settingsIn(locale),
+      settings: settingsOf(locale),
     }),
-    [locale],
+    [locale, settingsOf],
   );
 }

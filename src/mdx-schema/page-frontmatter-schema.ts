@@ -17,6 +17,8 @@ export const frontmatterSchema = z.strictObject({
   search: z
     .boolean()
     .optional()
+    // Left out, a page is in search: the editor shows the switch on (src/admin/config.ts) and does not write it back.
+    .meta({ default: true })
     .describe("it must be true or false: false keeps the page out of the site's search and its list of every page"),
   sample: sampleFlag("page's whole text (such as the founder's story)"),
   englishVersion: englishVersionSchema,

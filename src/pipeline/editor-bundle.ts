@@ -3,6 +3,7 @@
 // into public/admin/ during `npm run build`, `npm run build:admin` (scripts/build-admin.ts) writes it alone, and
 // scripts/cms-session.mjs serves it with the local backend. Node only, and loaded as CommonJS by gatsby-node:
 // the code's root is the content tree's (the checkout), not this file's URL.
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
@@ -10,7 +11,7 @@ import * as esbuild from "esbuild";
 import { STORIES_DIR } from "../content-reader/entry";
 import type { ContentTree } from "../content-reader/read-content";
 import { versionOfText } from "../i18n/english-version";
-import { ADMIN_ROUTE, localeOf } from "../routes";
+import { ADMIN_ROUTE, counterpart, localeOf } from "../routes";
 import { headerFits } from "./header-fit";
 import type { PostBuildStep } from "./post-build/step";
 import { writeIfChanged } from "./write-if-changed";
@@ -37,6 +38,10 @@ const indexHtml = (scripts: string[], title: string) => `<!DOCTYPE html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>${title}</title>
+    <!-- Field labels as they are written ("Postal code"), not in Decap's capitals. -->
+    <style>
+      label { text-transform: none !important; letter-spacing: normal !important; font-size: 14px !important; }
+    </style>
   </head>
   <body>
 ${scripts.map((script) => `    <script src="${ADMIN_ROUTE}/${script}"></script>\n`).join("")}  </body>
@@ -62,15 +67,50 @@ export function editorContent({ content }: EditorSource): { name: string; body: 
   // Each page's file by its frontmatter slug (its route pattern), for the same reason: the preview plans the site from
   // the saved pages, and the header's links name pages by file (src/constants.ts).
   const pages = Object.fromEntries(content.pages.flatMap((page) => (page.frontmatter ? [[page.frontmatter.slug, page.file]] : [])));
-  // The English pages' and stories' versions by route, so the preview warns of a translation that is behind.
-  const english = Object.fromEntries(
-    content.entries
-      .filter((entry) => entry.route && localeOf(entry.route) === "en")
-      .map((entry) => [entry.route, { file: entry.file, version: versionOfText(entry.text) }]),
-  );
+  // The English text each translation was brought in step with, by its version: the editor compares it with the
+  // English as saved at that moment, to show a writer which English sentences changed since.
+  const english = earlierEnglish(content);
   const images = [...content.images].filter((name) => !name.startsWith(".")).sort();
   const body = `window.${CONTENT_GLOBAL}=${JSON.stringify({ images, stories, pages, english })};\n`;
   return { name: `content-${createHash("sha256").update(body).digest("hex").slice(0, 8)}.js`, body };
+}
+
+/** How far back an English file's history is searched for the version a translation records. */
+const HISTORY_DEPTH = 200;
+
+/**
+ * The English texts the translations record (their englishVersion), by version: from the checkout when the English
+ * file still has it, else from the file's git history. A version the history does not hold (a shallow clone) is left
+ * out: the editor then says the English changed without listing the sentences.
+ */
+export function earlierEnglish(content: ContentTree): Record<string, string> {
+  const byRoute = new Map(content.entries.map((entry) => [entry.route, entry]));
+  const texts: Record<string, string> = {};
+  for (const entry of content.entries) {
+    const recorded = (entry.frontmatter as { englishVersion?: string } | undefined)?.englishVersion;
+    const twin = entry.route && localeOf(entry.route) !== "en" ? byRoute.get(counterpart(entry.route, "en")) : undefined;
+    if (!recorded || !twin || texts[recorded]) continue;
+    if (versionOfText(twin.text) === recorded) texts[recorded] = twin.text;
+    else {
+      const found = textInHistory(content.root, twin.file, recorded);
+      if (found !== undefined) texts[recorded] = found;
+    }
+  }
+  return texts;
+}
+
+/** The text `file` had at `version` in the checkout's history, if a recent commit holds it. */
+function textInHistory(root: string, file: string, version: string): string | undefined {
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  try {
+    for (const commit of git("log", `-${HISTORY_DEPTH}`, "--format=%H", "--", file).split("\n").filter(Boolean)) {
+      const text = git("show", `${commit}:${file}`);
+      if (versionOfText(text) === version) return text;
+    }
+  } catch {
+    // Not a git checkout, or git is not installed: the editor says the English changed without listing the sentences.
+  }
+  return undefined;
 }
 
 /** The content's script and the index.html that loads it, then the editor's script `script` (a name in the same folder). */
@@ -128,7 +168,7 @@ export function adminBuildOptions(
       ADMIN_IMAGES: `window.${CONTENT_GLOBAL}.images`,
       ADMIN_STORIES: `window.${CONTENT_GLOBAL}.stories`,
       ADMIN_PAGES: `window.${CONTENT_GLOBAL}.pages`,
-      ADMIN_ENGLISH: `window.${CONTENT_GLOBAL}.english`,
+      ADMIN_EARLIER_ENGLISH: `window.${CONTENT_GLOBAL}.english`,
       // The header's breakpoints, as the site's bundles get them (gatsby-node.ts).
       __HEADER_FITS__: JSON.stringify(headerFits()),
       "process.env.NODE_ENV": '"production"',

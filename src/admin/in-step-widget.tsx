@@ -1,0 +1,39 @@
+import { entryRoute } from "./preview";
+import { MARK_IN_STEP, translationMessage } from "./translation-notice";
+import { EnglishChanges, useTranslationStep } from "./translation-view";
+
+type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
+
+/** What Decap gives a field's control that this one uses. */
+type ControlProps = { value?: string; onChange(value: string): void; forID: string; classNameWrapper: string; entry: ImmutableMap };
+
+/**
+ * The englishVersion field of a translation: where it stands against its English page as saved now, the English
+ * sentences changed since, and a button that records the English version (the field's value) once the changes are in.
+ */
+export function EnglishVersionControl({ value, onChange, forID, classNameWrapper, entry }: ControlProps) {
+  const route = entryRoute(entry);
+  const step = useTranslationStep(route, value);
+  const message = translationMessage(step);
+  return (
+    <div className={classNameWrapper} style={{ font: "15px/1.5 system-ui, sans-serif" }}>
+      <p id={`${forID}-status`} role="status" style={{ margin: 0 }}>
+        {!step
+          ? "No English page to compare with yet."
+          : (message ?? `In step with the English page (${step.englishRoute}) as it is saved now.`)}
+      </p>
+      <EnglishChanges step={step} />
+      {step && step.status !== "current" && (
+        <button
+          id={forID}
+          type="button"
+          aria-describedby={`${forID}-status`}
+          onClick={() => onChange(step.version)}
+          style={{ marginTop: "0.75rem", font: "inherit", fontWeight: 700, padding: "0.5rem 1rem", cursor: "pointer" }}
+        >
+          {MARK_IN_STEP}
+        </button>
+      )}
+    </div>
+  );
+}

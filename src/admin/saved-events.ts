@@ -1,0 +1,19 @@
+import type { SavedContent } from "./checks";
+
+/** Who waits for the saved content each time the preview reads it (the englishVersion widget, beside the preview). */
+const savedListeners = new Set<(content: SavedContent) => void>();
+let lastSaved: SavedContent | undefined;
+
+/** Calls `listener` with the saved content now if it has been read, and each time it is read again; returns the unsubscribe. */
+export function whenSaved(listener: (content: SavedContent) => void): () => void {
+  savedListeners.add(listener);
+  if (lastSaved) listener(lastSaved);
+  return () => savedListeners.delete(listener);
+}
+
+/** Tells every listener the saved content just read, and hands it on. */
+export const announced = (content: SavedContent) => {
+  lastSaved = content;
+  for (const listener of savedListeners) listener(content);
+  return content;
+};
