@@ -479,12 +479,14 @@ test("an entry of each collection created in the editor is saved as Prettier wri
     ["pages", PAGES, "/a-page-made-in-the-editor"],
     ["pages_es", `${PAGES}/es`, "/es/a-page-made-in-the-editor"],
     ["stories", STORIES, undefined],
+    ["stories_es", `${STORIES}/es`, undefined],
   ] as const) {
     const before = new Set(git("status", "--porcelain", "--untracked-files=all").split("\n"));
     await page.goto(`${ADMIN}#/collections/${collection}/new`);
     // In the collection's language: the build's word checks read a Spanish entry as Spanish.
     const spanish = collection.endsWith("_es");
-    const title = spanish ? `Hecho en el editor ${collection}` : `Made in the editor ${collection}`;
+    const kind = collection.startsWith("stories") ? (spanish ? "historia" : "story") : spanish ? "página" : "page";
+    const title = spanish ? `Hecho en el editor, ${kind}` : `Made in the editor, ${kind}`;
     if (slug) await box(page, "Slug").fill(slug);
     await box(page, "Title").fill(title);
     await box(page, "Description").fill(spanish ? "Una frase que dice qué es esto." : "One sentence that says what this is.");
@@ -520,7 +522,7 @@ test("an entry of each collection created in the editor is saved as Prettier wri
     const text = read(file);
     expect(await prettier.check(text, { ...options, filepath: join(REPO, file) }), `${file} as Prettier writes it`).toBe(true);
   }
-  expect(made).toHaveLength(3);
+  expect(made).toHaveLength(4);
   expect(checkAll()).toEqual([]);
   git("clean", "-fdq", "--", "content");
   git("checkout", "--", ".");
@@ -536,6 +538,8 @@ test("a Spanish page's notice lists the English sentences changed a moment ago, 
     .find((l) => /^[A-Z][^<{]*[.!?]$/.test(l))!;
   const changed = `${line.replace(/[.!?]$/, "")}, changed in English.`;
   await openEntry(page, `pages/entries/${name}`);
+  // The entry's own text in the box before the edit (typed earlier, it would be lost when the entry loads).
+  await expect(body(page)).toHaveValue(bodyOf(read(englishFile)));
   const at = bodyOf(read(englishFile)).indexOf(line);
   await replaceInBody(page, at, at + line.length, changed);
   await publish(page);
@@ -545,9 +549,16 @@ test("a Spanish page's notice lists the English sentences changed a moment ago, 
   await expect(notice).toContainText(changed);
   await expect(notice).toContainText(line);
   await expect(notice).not.toContainText("npm");
+  // Beside the field, the same state and the button that records the English version.
+  await expect(page.getByText("has changed since this translation was brought in step").first()).toBeVisible();
   // Below the site's fixed header, not under it.
   const header = await preview(page).locator("header").first().boundingBox();
   const box = await notice.boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  await page.getByRole("button", { name: "Mark as in step" }).click();
+  await expect(notice).toBeHidden();
+  await publish(page);
+  const { versionOfText } = await import("../../src/i18n/english-version");
+  expect(frontmatterOf(read(`${PAGES}/es/${name}.mdx`)).englishVersion).toBe(versionOfText(read(englishFile)));
   git("checkout", "--", ".");
 });

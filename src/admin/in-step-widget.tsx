@@ -17,7 +17,8 @@ export function EnglishVersionControl({ value, onChange, forID, classNameWrapper
   const message = translationMessage(step);
   return (
     <div className={classNameWrapper} style={{ font: "15px/1.5 system-ui, sans-serif" }}>
-      <p id={`${forID}-status`} role="status" style={{ margin: 0 }}>
+      {/* The field's label points at forID: on the status it names nothing else (on the button it would replace the button's words). */}
+      <p id={forID} role="status" style={{ margin: 0 }}>
         {!step
           ? "No English page to compare with yet."
           : (message ?? `In step with the English page (${step.englishRoute}) as it is saved now.`)}
@@ -25,9 +26,8 @@ export function EnglishVersionControl({ value, onChange, forID, classNameWrapper
       <EnglishChanges step={step} />
       {step && step.status !== "current" && (
         <button
-          id={forID}
           type="button"
-          aria-describedby={`${forID}-status`}
+          aria-describedby={forID}
           onClick={() => onChange(step.version)}
           style={{ marginTop: "0.75rem", font: "inherit", fontWeight: 700, padding: "0.5rem 1rem", cursor: "pointer" }}
         >

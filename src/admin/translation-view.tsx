@@ -7,9 +7,12 @@ export function useTranslationStep(route: string | undefined, recorded: unknown)
   const [step, setStep] = useState<TranslationStep>();
   useEffect(() => {
     let current = true;
+    // Each reading is worked out apart (the browser's hashing is asynchronous): only the latest reading's answer is shown.
+    let latest = 0;
     const stop = whenSaved((saved) => {
       if (!route) return;
-      void translationStep(route, recorded, saved.entries).then((next) => current && setStep(next));
+      const reading = ++latest;
+      void translationStep(route, recorded, saved.entries).then((next) => current && reading === latest && setStep(next));
     });
     return () => {
       current = false;
