@@ -26,7 +26,7 @@ export const savedText = (data: Data, fields?: readonly string[]): string =>
   typeof data[ORIGINAL] === "string" ? data[ORIGINAL] : mdxToFile(data, fields);
 
 /** The checks of one entry (page or story) against the others as saved: messages about this entry's file only. */
-function checkEntry(current: ContentSource, data: Data, saved: SavedContent, images: ReadonlySet<string>): string[] {
+export function checkEntry(current: ContentSource, data: Data, saved: SavedContent, images: ReadonlySet<string>): string[] {
   const entry = readEditedFile(current.file, current.text, images);
   const { entries, listing, generated } = savedRoutes(saved);
   // The saved copy of the entry being edited is the one read from the same text, or at the same route.

@@ -244,7 +244,7 @@ function SitePreview({
 }
 
 /** An entry being edited as the build would read it: its file, its text as the formats write it, its body and fields. */
-function editedEntry(entry: ImmutableMap) {
+export function editedEntry(entry: ImmutableMap) {
   const data = ((entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {}) as Data;
   const collection = entry.get("collection");
   const path = entry.get("path") as string | undefined;

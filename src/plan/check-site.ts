@@ -20,7 +20,7 @@ export function checkSite(plan: SitePlan): { errors: string[]; warnings: string[
     ...findDuplicateRoutes([...entries, ...listings.map((l) => ({ route: l.route, file: "the story listing" }))]),
     // Links may lead to the listing's routes and the feeds, which no MDX file makes.
     ...checkContent(entries, tree.images, generatedRoutes(listings)),
-    // Each file's words in its language: draft markers, the glossary, abbreviations spelled out.
+    // Each file's words in its language: draft markers, the glossary, abbreviations spelled out, one sentence per line.
     ...entries.flatMap((entry) => checkWords(entry.file, entry.text, entry.locale)),
     ...(plan.linksError ? [plan.linksError] : []),
   ];
