@@ -9,6 +9,7 @@ import { unified } from "unified";
 import { generatedStories } from "../../scripts/story-fixtures.mjs";
 import { decapSlug } from "../../src/admin/checks";
 import { fieldLabel } from "../../src/admin/config";
+import { forWriter } from "../../src/admin/writer-words";
 import {
   checkContent,
   checkWords,
@@ -262,7 +263,7 @@ test("the preview names an unknown component and a missing alt text, as the buil
   await replaceInBody(page, bodyOf(text).length, bodyOf(text).length, typed);
   const [unknownMessage] = expectedFor(text + typed);
   expect(unknownMessage).toContain(`<${unknown}>`);
-  await expect(preview(page)).toContainText(unknownMessage);
+  await expect(preview(page)).toContainText(forWriter(unknownMessage));
   await replaceInBody(page, bodyOf(text).length, bodyOf(text).length + typed.length, "");
   await expect(preview(page)).not.toContainText("needs fixing");
 
@@ -276,12 +277,12 @@ test("the preview names an unknown component and a missing alt text, as the buil
   const headerLength = text.length - bodyOf(text).length;
   const [altMessage] = expectedFor(text.slice(0, headerLength + altAt) + text.slice(headerLength + altEnd));
   expect(altMessage).toMatch(/needs alt=/);
-  await expect(preview(page)).toContainText(altMessage);
+  await expect(preview(page)).toContainText(forWriter(altMessage));
 
   // And the save is refused with the same message: the file stays as it was.
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now", { exact: true }).click();
-  await expect(page.getByText(altMessage, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(forWriter(altMessage), { exact: false }).first()).toBeVisible();
   expect(git("status", "--porcelain")).toBe("");
 });
 
@@ -299,7 +300,7 @@ test("a settings value the build would refuse is refused on save with the build'
   await input.fill(broken);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now", { exact: true }).click();
-  await expect(page.getByText(message, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(forWriter(message), { exact: false }).first()).toBeVisible();
   expect(git("status", "--porcelain")).toBe("");
 });
 
@@ -319,7 +320,7 @@ test("a story's preview shows the story and names a date the build would refuse 
   await expect(input).toHaveValue(String(date));
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(String(title));
   await input.fill(bad);
-  await expect(preview(page)).toContainText(message);
+  await expect(preview(page)).toContainText(forWriter(message));
   await input.fill(String(date));
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(String(title));
 
@@ -487,13 +488,13 @@ test("an entry of each collection created in the editor is saved as Prettier wri
     const spanish = collection.endsWith("_es");
     const kind = collection.startsWith("stories") ? (spanish ? "historia" : "story") : spanish ? "página" : "page";
     const title = spanish ? `Hecho en el editor, ${kind}` : `Made in the editor, ${kind}`;
-    if (slug) await box(page, "Slug").fill(slug);
+    if (slug) await box(page, fieldLabel("slug")).fill(slug);
     await box(page, "Title").fill(title);
     await box(page, "Description").fill(spanish ? "Una frase que dice qué es esto." : "One sentence that says what this is.");
     if (!slug) {
       await box(page, "Date").fill("2026-11-30");
       await box(page, "Author").fill("Zoë Tester");
-      await box(page, "Alt").fill(spanish ? "Una foto del salón" : "A picture of the hall");
+      await box(page, fieldLabel("alt")).fill(spanish ? "Una foto del salón" : "A picture of the hall");
       await page.getByRole("textbox", { name: "Tags", exact: true }).pressSequentially(STORY_TAGS[0]);
       await page.keyboard.press("Enter");
       await page.getByRole("button", { name: "Choose an image" }).click();
@@ -561,4 +562,23 @@ test("a Spanish page's notice lists the English sentences changed a moment ago, 
   const { versionOfText } = await import("../../src/i18n/english-version");
   expect(frontmatterOf(read(`${PAGES}/es/${name}.mdx`)).englishVersion).toBe(versionOfText(read(englishFile)));
   git("checkout", "--", ".");
+});
+
+test("the settings preview shows a changed phone number wherever the site shows it, and never the old one", async () => {
+  const { contact } = JSON.parse(read("content/settings.json")) as { contact: { phone: string } };
+  // The number with its last digit moved on by one: as valid as the number it replaces.
+  const phone = contact.phone.replace(/\d(?=\D*$)/, (digit) => String((Number(digit) + 1) % 10));
+  await openEntry(page, "settings/entries/settings");
+  await box(page, fieldLabel("phone")).fill(phone);
+  const shown = preview(page);
+  await expect(shown.locator("[data-settings-summary]")).toContainText("highlighted");
+  await expect(shown.locator("footer")).toContainText(phone);
+  await expect(shown.locator("main")).toContainText(phone);
+  await expect(shown).not.toContainText(contact.phone);
+  // The changes are listed by the settings' labels, with the new value.
+  await expect(shown.getByText(`${fieldLabel("contact")} › ${fieldLabel("phone")}: ${phone}`)).toBeVisible();
+  await page.goto(ADMIN);
+  await page.reload();
+  await expect(page.getByText("Pages", { exact: true }).first()).toBeVisible();
+  expect(git("status", "--porcelain")).toBe("");
 });

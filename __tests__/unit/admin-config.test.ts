@@ -3,6 +3,7 @@ import { z } from "zod";
 import settings from "../../content/settings.json";
 import { decapSlug } from "../../src/admin/checks";
 import { adminConfig, editorHint, ENGLISH_VERSION_WIDGET, fieldLabel, MDX_FORMAT } from "../../src/admin/config";
+import { forWriter } from "../../src/admin/writer-words";
 import { MARK_IN_STEP, translationMessage, translationStep, versionInBrowser } from "../../src/admin/translation-notice";
 import { versionOfText } from "../../src/i18n/english-version";
 import { ORIGINAL } from "../../src/admin/formats";
@@ -95,7 +96,12 @@ describe("the admin's stories", () => {
   it("offers the story's frontmatter fields in its schema's order, with its required flags and hints, then the MDX", () => {
     expect(stories.fields.map((field) => field.name)).toEqual([...Object.keys(storyFrontmatterSchema.shape), "body", ORIGINAL]);
     for (const [name, schema] of Object.entries(storyFrontmatterSchema.shape))
-      expect(byName.get(name)).toMatchObject({ required: !optional(schema), hint: editorHint(descriptionOf(schema)) });
+      expect(byName.get(name)).toMatchObject({
+        required: !optional(schema),
+        // The picture is chosen or uploaded, not typed: its hint says how, and what picture to choose.
+        ...(name !== "image" && { hint: editorHint(descriptionOf(schema)) }),
+      });
+    expect(byName.get("image")).toMatchObject({ widget: "image", hint: expect.stringMatching(/^Choose a picture/) });
     expect(byName.get("body")).toMatchObject({ widget: "text" });
     expect(byName.get(ORIGINAL)).toMatchObject({ widget: "hidden" });
   });
@@ -159,6 +165,23 @@ describe("the editor's words for writers", () => {
       expect(String(field.label)).toMatch(/^[A-Z]/);
       expect(String(field.label)).not.toMatch(/[a-z][A-Z]/);
     }
+  });
+
+  it("says what each position of a switch does, and a check's message without the file's path", () => {
+    expect(editorHint("it must be true or false: true for pages without a hero image")).toBe("On for pages without a hero image");
+    expect(editorHint("it must be true or false: false keeps the page out of search")).toBe("Off keeps the page out of search");
+    const switches = pages.fields.filter((f) => f.widget === "boolean");
+    expect(switches.length).toBeGreaterThan(0);
+    for (const f of switches) expect(String(f.hint)).toMatch(/^(On|Off) /);
+    expect(forWriter('content/stories/a.mdx:4: frontmatter field "date" is "March 5, 2027"; it must be a date')).toBe(
+      'The field “Date” is "March 5, 2027"; it must be a date',
+    );
+    expect(forWriter('content/settings.json: "contact.phone" is "1"; it must be a phone')).toBe(
+      'The setting “Contact › Phone” is "1"; it must be a phone',
+    );
+    expect(forWriter("content/pages/a.mdx:12:3: line 8 of the text: two sentences on one line.")).toBe(
+      "Line 8 of the text: two sentences on one line.",
+    );
   });
 
   it("shows a switch left out of a file as what the build reads it as", () => {

@@ -34,10 +34,17 @@ type JsonSchema = {
  * A field's hint from its description, which the build's messages end with ("…; it must be the route,
  * starting with "/"…"): beside an empty box it reads as a label, "The route, starting with "/"…".
  */
-export const editorHint = (description: string) => description.replace(/^it must (be )?/, "").replace(/^./, (first) => first.toUpperCase());
+export const editorHint = (description: string) =>
+  description
+    .replace(/^it must (be )?/, "")
+    // A switch's hint says what each position does: "On for pages without…", "Off keeps the page out of…".
+    .replace(/^true or false: (true|false) /, (_, position: string) => (position === "true" ? "on " : "off "))
+    .replace(/^./, (first) => first.toUpperCase());
 
 /** Words a field's name holds that a writer reads in capitals. */
 const ACRONYMS: Record<string, string> = { url: "URL", urls: "URLs", id: "ID", ids: "IDs", ein: "EIN", psa: "PSA", mdx: "MDX" };
+/** Fields whose names are a web developer's word, by what a writer calls them. */
+const PLAIN_NAMES: Record<string, string> = { slug: "Web address", alt: "Picture description" };
 /** The languages' names, for fields named by a language code ("en", "es"). */
 const LANGUAGE_NAMES: Record<string, string> = { en: "English", es: "Spanish" };
 
@@ -46,7 +53,7 @@ const LANGUAGE_NAMES: Record<string, string> = { en: "English", es: "Spanish" };
  * "siteUrl" "Site URL", "impactAsOf" "Impact as of", "es" "Spanish".
  */
 export const fieldLabel = (name: string): string => {
-  if (LANGUAGE_NAMES[name]) return LANGUAGE_NAMES[name];
+  if (LANGUAGE_NAMES[name] ?? PLAIN_NAMES[name]) return LANGUAGE_NAMES[name] ?? PLAIN_NAMES[name];
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .split(/[\s_-]+/)
@@ -144,7 +151,12 @@ const pagesCollection = (name: string, label: string, label_singular: string, lo
   fields: [
     ...editorFields(frontmatterSchema, { englishVersion: englishVersionField(locale) }),
     // Plain text, not the rich-text editor: it would escape the JSX of our components.
-    { name: "body", label: "Page text (MDX: prose and components, one sentence per line)", widget: "text" },
+    {
+      name: "body",
+      label: "Page text",
+      hint: "One sentence per line; the components (<Section>, <Figure>, …) are in CONTENT.md",
+      widget: "text",
+    },
     originalText,
   ],
 });
@@ -164,10 +176,14 @@ const storiesCollection = (name: string, label: string, label_singular: string, 
     // -07:00; the build wants "2026-03-14" and "2026-03-14T09:00:00-07:00".
     ...editorFields(storyFrontmatterSchema, {
       // Picked from or uploaded to content/images/; writes the file name alone.
-      image: { widget: "image", choose_url: false },
+      image: {
+        widget: "image",
+        choose_url: false,
+        hint: "Choose a picture, or upload one: a photo 3:2 in shape (landscape) and at least 2000 pixels wide",
+      },
       englishVersion: englishVersionField(locale),
     }),
-    { name: "body", label: "Story text (MDX: prose, one sentence per line)", widget: "text" },
+    { name: "body", label: "Story text", hint: "One sentence per line, a blank line between paragraphs", widget: "text" },
     originalText,
   ],
 });

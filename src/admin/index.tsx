@@ -16,6 +16,7 @@ import {
   uploadedImages,
 } from "./preview";
 import { asPrettierWrites } from "./prettier-format";
+import { forWriter } from "./writer-words";
 import { readEditedFile, SETTINGS_FILE, splitFrontmatter } from "./content-rules";
 
 declare const ADMIN_ENV: Parameters<typeof adminConfig>[0];
@@ -48,7 +49,8 @@ CMS.registerEventListener({
       const saved = await savedForCheck();
       messages = saved ? checkEntry(source, data, saved, images) : readEditedFile(source.file, source.text, images).errors;
     }
-    if (messages.length) throw new Error(messages.join("\n"));
+    // The preview's words: what is wrong and where in the text the writer sees, not the file's path.
+    if (messages.length) throw new Error(messages.map(forWriter).join("\n"));
     const formatted = await asPrettierWrites(source.file, source.text);
     if (formatted === source.text) return undefined;
     // Prettier changes how the text is written, not its values: the formats write an entry whose values are those of

@@ -24,7 +24,8 @@ import {
   storyFile,
   storySource,
 } from "./checks";
-import { fieldLabel, folderOf, STORIES_FOLDER } from "./config";
+import { folderOf, STORIES_FOLDER } from "./config";
+import { forWriter, settingName } from "./writer-words";
 import { localeOf } from "../routes";
 import { translationMessage } from "./translation-notice";
 import { EnglishChanges, useTranslationStep } from "./translation-view";
@@ -121,12 +122,16 @@ const imageData = (src: string): IGatsbyImageData => ({
 
 function Messages({ title, messages }: { title: string; messages: string[] }) {
   return (
-    <div role="alert" style={{ font: "16px/1.5 system-ui, sans-serif", padding: "1.5rem", color: "#7a1212", background: "#fff4f4" }}>
+    // Room on the right for the editor's own buttons over the preview (show and hide it, scroll together).
+    <div
+      role="alert"
+      style={{ font: "16px/1.5 system-ui, sans-serif", padding: "1.5rem 4.5rem 1.5rem 1.5rem", color: "#7a1212", background: "#fff4f4" }}
+    >
       <h1 style={{ fontSize: "1.25rem", margin: "0 0 0.75rem" }}>{title}</h1>
       <ul style={{ margin: 0, paddingLeft: "1.25rem" }}>
         {messages.map((message) => (
           <li key={message} style={{ marginBottom: "0.5rem" }}>
-            {message}
+            {forWriter(message)}
           </li>
         ))}
       </ul>
@@ -327,10 +332,6 @@ export function StoryPreview({ entry, document, getAsset, getCollection }: Previ
   return <SitePreview element={element} pageContext={pageContext} document={document} resetKey={compiled.body} step={step} />;
 }
 
-/** A setting's path in words, as the editor labels its fields ("Contact › Phone"). */
-const settingName = (path: (string | number)[]) =>
-  path.map((part) => (typeof part === "number" ? `#${part + 1}` : fieldLabel(part))).join(" › ");
-
 /** Marks each changed value's text in the preview with the browser's highlight (no change to the page's elements). */
 function useHighlighted(document: Document, texts: string[]) {
   const key = texts.join("\u0000");
@@ -339,16 +340,29 @@ function useHighlighted(document: Document, texts: string[]) {
       (Window & { CSS?: { highlights?: Map<string, unknown> }; Highlight?: new (...r: Range[]) => unknown }) | null;
     if (!view?.CSS?.highlights || !view.Highlight) return;
     const timer = setTimeout(() => {
-      const ranges: Range[] = [];
+      // The page's text as one string, each text node's start in it: a value may run across elements (the call
+      // button sets the phone's digit groups apart), and a highlight's range may too.
+      const nodes: { node: Node; start: number }[] = [];
+      let all = "";
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode())
-        for (const text of texts) {
-          for (let at = node.textContent!.indexOf(text); text && at >= 0; at = node.textContent!.indexOf(text, at + text.length)) {
-            const range = document.createRange();
-            range.setStart(node, at);
-            range.setEnd(node, at + text.length);
-            ranges.push(range);
-          }
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        nodes.push({ node, start: all.length });
+        all += node.textContent ?? "";
+      }
+      const pointAt = (offset: number, end = false) => {
+        // The last text node that starts before the offset (at it, for a range's start).
+        let i = 0;
+        while (i + 1 < nodes.length && (end ? nodes[i + 1].start < offset : nodes[i + 1].start <= offset)) i++;
+        return { node: nodes[i].node, offset: offset - nodes[i].start };
+      };
+      const ranges: Range[] = [];
+      for (const text of texts)
+        for (let at = all.indexOf(text); text && at >= 0; at = all.indexOf(text, at + text.length)) {
+          const [start, end] = [pointAt(at), pointAt(at + text.length, true)];
+          const range = document.createRange();
+          range.setStart(start.node, start.offset);
+          range.setEnd(end.node, end.offset);
+          ranges.push(range);
         }
       view.CSS!.highlights!.set("changed-setting", new view.Highlight!(...ranges));
     }, 300);

@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import type { z } from "zod";
 import type { MDX_PROPS } from "../mdx-schema/component-props";
-import { settings } from "../settings";
+import { useTranslation } from "../hooks/use-locale";
 import { buttonStyles, type ButtonVariant } from "./button";
 import { Card, CardAction } from "./card";
 import { ExternalLink } from "./external-link";
@@ -11,6 +11,7 @@ export type GiveCardProps = z.infer<typeof MDX_PROPS.GiveCard> & { children: Rea
 
 /** A way to give: a link that opens the donation page in a new tab. */
 export function GiveCard({ title, frequency, label, children }: GiveCardProps) {
+  const { settings } = useTranslation();
   return (
     <Card>
       <h3>{title}</h3>

@@ -41,6 +41,7 @@ const indexHtml = (scripts: string[], title: string) => `<!DOCTYPE html>
     <!-- Field labels as they are written ("Postal code"), not in Decap's capitals. -->
     <style>
       label { text-transform: none !important; letter-spacing: normal !important; font-size: 14px !important; }
+      [class*="ControlErrorsList"] { text-transform: none !important; font-size: 14px !important; }
     </style>
   </head>
   <body>
