@@ -30,7 +30,8 @@ const check = (body: string) =>
 /** Line:column of the first `needle` in a fixture body, counted as the broken page's file counts it. */
 const lineColumnOf = (body: string, needle: string) => {
   const before = body.slice(0, body.indexOf(needle)).split("\n");
-  return `${before.length + 4}:${before[before.length - 1].length + 1}`;
+  // And the line of the text, as the editor shows it: the body's first line is the file's fourth.
+  return `${before.length + 4}:${before[before.length - 1].length + 1}: line ${before.length + 1} of the text`;
 };
 
 describe("content check", () => {
@@ -48,15 +49,15 @@ describe("content check", () => {
 
   it("names an unknown component with its file and line", () => {
     expect(check('Text.\n\n<StatCrad value="1 in 8">men</StatCrad>')).toEqual([
-      expect.stringMatching(/^content\/pages\/broken\.mdx:7:1: <StatCrad> is not a component the site knows/),
+      expect.stringMatching(/^content\/pages\/broken\.mdx:7:1: line 4 of the text: <StatCrad> is not a component the site knows/),
     ]);
   });
 
   it("reports a prop a component does not take, and one it needs", () => {
     const errors = check('<StatCard vaule="99%">survival</StatCard>');
     expect(errors).toEqual([
-      expect.stringMatching(/broken\.mdx:5:1: <StatCard> has no prop "vaule"\. It takes: value\./),
-      expect.stringMatching(/broken\.mdx:5:1: <StatCard> needs value="…"\. Add it\./),
+      expect.stringMatching(/broken\.mdx:5:1: line 2 of the text: <StatCard> has no prop "vaule"\. It takes: value\./),
+      expect.stringMatching(/broken\.mdx:5:1: line 2 of the text: <StatCard> needs value="…"\. Add it\./),
     ]);
   });
 
@@ -76,7 +77,7 @@ describe("content check", () => {
 
   it("reports an image that is not in content/images/ and an image without alt text", () => {
     expect(check('<Figure image="missing.jpg" alt="A photo" />')).toEqual([
-      expect.stringMatching(/broken\.mdx:5:1: image "missing\.jpg" is not in content\/images\//),
+      expect.stringMatching(/broken\.mdx:5:1: line 2 of the text: image "missing\.jpg" is not in content\/images\//),
     ]);
     expect(check(`<Hero image="${IMAGE}" />`)).toEqual([expect.stringMatching(/<Hero> needs alt="…" \(it has image=…\)/)]);
     expect(check(`<Figure image="${IMAGE}" alt="" />`)).toEqual([expect.stringMatching(/Figure's alt is empty/)]);
@@ -84,7 +85,7 @@ describe("content check", () => {
 
   it("reports links to routes that do not exist and anchors that are not on the page", () => {
     expect(check('<ButtonLink to="/donat">Give</ButtonLink>')).toEqual([
-      expect.stringMatching(/broken\.mdx:5:1: the link to "\/donat" goes to \/donat, which is not a page/),
+      expect.stringMatching(/broken\.mdx:5:1: line 2 of the text: the link to "\/donat" goes to \/donat, which is not a page/),
     ]);
     expect(check(`Read [the page](${anchored.route}#99-nothing).`)).toEqual([
       expect.stringContaining(`names #99-nothing, which is not on ${anchored.route}`),
@@ -135,7 +136,9 @@ describe("content check", () => {
     const body = 'Intro.\n\n<Figure image="missing.jpg" alt="A" />\n\n<Figure image="missing.jpg" alt="A">\n\nCaption.\n\n</Figure>';
     const lines = body.split("\n").flatMap((line, i) => (line.startsWith("<Figure") ? [i + 5] : []));
     expect(check(body)).toEqual(
-      lines.map((line) => expect.stringMatching(new RegExp(`^content/pages/broken\\.mdx:${line}:1: image "missing\\.jpg"`))),
+      lines.map((line) =>
+        expect.stringMatching(new RegExp(`^content/pages/broken\\.mdx:${line}:1: line ${line - 3} of the text: image "missing\\.jpg"`)),
+      ),
     );
   });
 
@@ -155,7 +158,9 @@ describe("content check", () => {
     expect(check(body)).toEqual([expect.stringMatching(/^content\/pages\/broken\.mdx:7:\d+: line 4 of the text: title= has no value/)]);
     const twice = "## Same Heading\n\nx\n\n## Same Heading";
     const second = twice.split("\n").lastIndexOf("## Same Heading") + 5;
-    expect(check(twice)).toEqual([expect.stringContaining(`broken.mdx:${second}:1: the anchor #same-heading is on this page twice`)]);
+    expect(check(twice)).toEqual([
+      expect.stringContaining(`broken.mdx:${second}:1: line ${second - 3} of the text: the anchor #same-heading is on this page twice`),
+    ]);
   });
 });
 

@@ -25,7 +25,11 @@ export const pageSource = (file: string, data: Data): ContentSource => ({ file, 
 export const savedText = (data: Data, fields?: readonly string[]): string =>
   typeof data[ORIGINAL] === "string" ? data[ORIGINAL] : mdxToFile(data, fields);
 
-/** The checks of one entry (page or story) against the others as saved: messages about this entry's file only. */
+/**
+ * The build's checks of one page or story being edited, against the others as saved (the stories too, which links may
+ * lead to): its file name, frontmatter and picture, then its body (components, props, images and alt text, links and
+ * anchors), duplicate routes and its words. Messages about this entry's file only.
+ */
 export function checkEntry(current: ContentSource, data: Data, saved: SavedContent, images: ReadonlySet<string>): string[] {
   const entry = readEditedFile(current.file, current.text, images);
   const { entries, listing, generated } = savedRoutes(saved);
@@ -39,13 +43,6 @@ export function checkEntry(current: ContentSource, data: Data, saved: SavedConte
     ...checkContent(all, images, generated).filter((message) => message.startsWith(`${current.file}:`)),
   ];
 }
-
-/**
- * The build's checks of one page being edited, against the other pages as saved (and the stories, which
- * links may lead to): frontmatter fields, duplicate routes, components and props, images and alt text,
- * links and anchors.
- */
-export const checkPage = checkEntry;
 
 /**
  * The file name Decap gives a new story, from its title, as its slug settings in config.ts make it:
@@ -89,12 +86,6 @@ function savedRoutes(saved: SavedContent) {
   }
   return routes;
 }
-
-/**
- * The build's checks of one story being edited: its file name, frontmatter and picture, then its body
- * (components, images, links and anchors) against the saved pages and stories.
- */
-export const checkStoryEntry = checkEntry;
 
 /** The build's check of the settings entry: its values, without the original text the format carries. */
 export function checkSettings(data: Data): string[] {

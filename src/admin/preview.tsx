@@ -12,18 +12,7 @@ import { SettingsProvider } from "../hooks/use-locale";
 import { theme } from "../theme/theme";
 import StoryTemplate from "../templates/story";
 import { wrapPageElement } from "../wrap-page-element";
-import {
-  checkPage,
-  checkSettings,
-  checkStoryEntry,
-  decapSlug,
-  pageFile,
-  pageSource,
-  type SavedContent,
-  savedText,
-  storyFile,
-  storySource,
-} from "./checks";
+import { checkEntry, checkSettings, decapSlug, pageFile, pageSource, type SavedContent, savedText, storyFile, storySource } from "./checks";
 import { folderOf, STORIES_FOLDER } from "./config";
 import { forWriter, settingName } from "./writer-words";
 import { localeOf } from "../routes";
@@ -286,7 +275,7 @@ export function PagePreview({ entry, document, getAsset, getCollection }: Previe
   const known = knownImages(uploadedImages(entry));
   const page = readEditedFile(file, source.text, known);
   const step = useTranslationStep(page.route, data.englishVersion);
-  const messages = shownMessages(saved ? checkPage(source, data, saved, known) : [], isNew);
+  const messages = shownMessages(saved ? checkEntry(source, data, saved, known) : [], isNew);
   // MDX's own message only where the checks (which explain the same mistake in words) found nothing.
   if (compiled.error && !messages.length) messages.push(compiled.error);
   if (messages.length) return <Messages title="This page needs fixing before it can be saved" messages={messages} />;
@@ -314,7 +303,7 @@ export function StoryPreview({ entry, document, getAsset, getCollection }: Previ
   const images = knownImages(uploadedImages(entry));
   const read = readEditedFile(file, source.text, images) as StoryEntry;
   const step = useTranslationStep(read.route, data.englishVersion);
-  const messages = shownMessages(saved ? checkStoryEntry(source, data, saved, images) : [], isNew);
+  const messages = shownMessages(saved ? checkEntry(source, data, saved, images) : [], isNew);
   if (compiled.error && !messages.length) messages.push(compiled.error);
   if (messages.length) return <Messages title="This story needs fixing before it can be saved" messages={messages} />;
   if (isNew && !read.frontmatter) return <StartHere kind="story" />;

@@ -1,6 +1,6 @@
 import { MDX_PROPS, propsOf, type PropKind } from "../mdx-schema/component-props";
 import type { ComponentUse, MdxFacts, Place, PropValue } from "../content-reader/mdx-facts";
-import { explainMdxError } from "./mdx-errors";
+import { explainMdxError, placeInText } from "./mdx-errors";
 
 /**
  * One page or story as the check sees it (a content reader's entry): its path (for messages), its route, its whole
@@ -73,7 +73,8 @@ export function checkContent(pages: ContentPage[], images: ReadonlySet<string>, 
     ...pages.map((page) => [page.route, page.mdx.anchors] as const),
   ]);
   return pages.flatMap(({ file, route, text, mdx }) => {
-    const where = (at: Place) => `${file}:${at.line}:${at.column}`;
+    // The file's line and column, and the line of the text as the editor counts it (./mdx-errors.ts).
+    const where = (at: Place) => placeInText(file, text, at.line, at.column);
     // In a writer's words, as the editor's preview says it too (./mdx-errors.ts).
     if (mdx.syntaxError) return [explainMdxError(file, text, mdx.syntaxError)];
     const errors = mdx.components.flatMap((use) => checkComponent(use, images).map(({ at, message }) => `${where(at)}: ${message}`));
