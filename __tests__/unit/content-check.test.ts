@@ -53,6 +53,18 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a component written in small letters, which MDX would show as nothing", () => {
+    const [component] = Object.keys(MDX_PROPS);
+    const small = component.toLowerCase();
+    expect(check(`Call <${small} /> today.`)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/pages/broken\\.mdx:5:6: line 2 of the text: <${small}> is written in small letters.*<${component}>`),
+      ),
+    ]);
+    // An HTML tag the site's text may use is no component's name.
+    expect(check("Some <b>bold</b> words.")).toEqual([]);
+  });
+
   it("reports a prop a component does not take, and one it needs", () => {
     const errors = check('<StatCard vaule="99%">survival</StatCard>');
     expect(errors).toEqual([

@@ -20,7 +20,7 @@ export function EnglishVersionControl({ value, onChange, forID, classNameWrapper
       {/* The field's label points at forID: on the status it names nothing else (on the button it would replace the button's words). */}
       <p id={forID} role="status" style={{ margin: 0 }}>
         {!step
-          ? "No English page to compare with yet."
+          ? "No English page or story has this one's address without /es, so there is nothing to compare with: a Spanish page translates the English page at that address, and a Spanish story the English story whose file has the same name."
           : (message ?? `In step with the English page (${step.englishRoute}) as it is saved now.`)}
       </p>
       <EnglishChanges step={step} />

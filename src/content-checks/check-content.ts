@@ -78,6 +78,11 @@ export function checkContent(pages: ContentPage[], images: ReadonlySet<string>, 
     // In a writer's words, as the editor's preview says it too (./mdx-errors.ts).
     if (mdx.syntaxError) return [explainMdxError(file, text, mdx.syntaxError)];
     const errors = mdx.components.flatMap((use) => checkComponent(use, images).map(({ at, message }) => `${where(at)}: ${message}`));
+    // MDX takes a tag in small letters for HTML and shows nothing for <phone />: the phone number would be missing.
+    for (const { name, component, at } of mdx.miscased)
+      errors.push(
+        `${where(at)}: <${name}> is written in small letters, so it shows nothing; the site's component is <${component}>. Write it with capitals as shown.`,
+      );
     for (const { href, at } of mdx.markdownImages)
       errors.push(`${where(at)}: the Markdown image "${href}" skips the image sizes; place it with <Figure image="…" alt="…" /> instead.`);
     const seen = new Set<string>();

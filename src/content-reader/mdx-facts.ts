@@ -6,7 +6,10 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { callToActionHeadingId, headingId, sectionIds, type TocEntry } from "../mdx-schema/anchors";
-import { propsOf } from "../mdx-schema/component-props";
+import { MDX_PROPS, propsOf } from "../mdx-schema/component-props";
+
+/** The site's components by name, to know one written in small letters. */
+const COMPONENT_NAMES = Object.keys(MDX_PROPS);
 
 /** A place in the file, 1-based, as editors show it. */
 export type Place = { line: number; column: number };
@@ -22,6 +25,8 @@ type ImageUse = { name: string; alt: string | undefined; at: Place };
 export type MdxFacts = {
   /** Capitalised JSX elements: the site's components (or misspellings of them). */
   components: ComponentUse[];
+  /** Elements in small letters that are a component's name in other letters (<phone />): MDX renders them as nothing. */
+  miscased: { name: string; component: string; at: Place }[];
   /** The "## " headings, in order: the table of contents, and the ids the h2 component gives them. */
   toc: TocEntry[];
   /** The ids the page's components give its headings and sections, where each comes from. */
@@ -98,7 +103,7 @@ const isComponent = (node: Content | Root): node is MdxJsxFlowElement | MdxJsxTe
 
 /** Reads one MDX file (frontmatter included) into the facts every check and the page template use. */
 export function readMdx(text: string): MdxFacts {
-  const facts: MdxFacts = { components: [], toc: [], ids: [], anchors: new Set(), links: [], images: [], markdownImages: [] };
+  const facts: MdxFacts = { miscased: [], components: [], toc: [], ids: [], anchors: new Set(), links: [], images: [], markdownImages: [] };
   let tree: Root;
   try {
     tree = parser.parse(withoutFrontmatter(text));
@@ -118,6 +123,9 @@ export function readMdx(text: string): MdxFacts {
       facts.links.push({ href: node.url, at: positionOf(node) });
     } else if (node.type === "image") {
       facts.markdownImages.push({ href: node.url, at: positionOf(node) });
+    } else if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && /^[a-z]/.test(node.name ?? "")) {
+      const component = COMPONENT_NAMES.find((name) => name.toLowerCase() === node.name!.toLowerCase());
+      if (component) facts.miscased.push({ name: node.name!, component, at: positionOf(node) });
     } else if (isComponent(node)) {
       const use = componentOf(node, node.name!);
       facts.components.push(use);
