@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { compile } from "@mdx-js/mdx";
 import { expect, test, type Page } from "@playwright/test";
 import remarkMdx from "remark-mdx";
@@ -476,6 +476,7 @@ test("an entry of each collection created in the editor is saved as Prettier wri
   const prettier = await import("prettier");
   const options = await prettier.resolveConfig(join(process.cwd(), "content/pages/x.mdx"));
   const made: string[] = [];
+  let englishStoryTitle = "";
   for (const [collection, folder, slug] of [
     ["pages", PAGES, "/a-page-made-in-the-editor"],
     ["pages_es", `${PAGES}/es`, "/es/a-page-made-in-the-editor"],
@@ -489,6 +490,14 @@ test("an entry of each collection created in the editor is saved as Prettier wri
     const kind = collection.startsWith("stories") ? (spanish ? "historia" : "story") : spanish ? "página" : "page";
     const title = spanish ? `Hecho en el editor, ${kind}` : `Made in the editor, ${kind}`;
     if (slug) await box(page, fieldLabel("slug")).fill(slug);
+    // A Spanish story is the twin of an English one, picked from a list: the English story made a moment ago.
+    if (collection === "stories_es") {
+      const choice = page.getByRole("textbox", { name: /^English story/ });
+      await choice.pressSequentially(englishStoryTitle);
+      // By keyboard, as the list says: its one match is chosen with Enter.
+      await expect(page.getByText("1 result available")).toBeAttached();
+      await choice.press("Enter");
+    }
     await box(page, "Title").fill(title);
     await box(page, "Description").fill(spanish ? "Una frase que dice qué es esto." : "One sentence that says what this is.");
     if (!slug) {
@@ -519,6 +528,9 @@ test("an entry of each collection created in the editor is saved as Prettier wri
     const [line] = added();
     const file = line.slice(3);
     expect(file.startsWith(`${folder}/`)).toBe(true);
+    // The Spanish story takes its English story's file name, whatever its own title: that makes them twins.
+    if (collection === "stories_es") expect(basename(file)).toBe(basename(made[2]));
+    if (collection === "stories") englishStoryTitle = title;
     made.push(file);
     const text = read(file);
     expect(await prettier.check(text, { ...options, filepath: join(REPO, file) }), `${file} as Prettier writes it`).toBe(true);

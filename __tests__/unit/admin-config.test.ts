@@ -6,7 +6,7 @@ import { adminConfig, editorHint, ENGLISH_VERSION_WIDGET, fieldLabel, MDX_FORMAT
 import { forWriter } from "../../src/admin/writer-words";
 import { MARK_IN_STEP, translationMessage, translationStep, versionInBrowser } from "../../src/admin/translation-notice";
 import { versionOfText } from "../../src/i18n/english-version";
-import { ORIGINAL } from "../../src/admin/formats";
+import { ENGLISH_STORY, ORIGINAL } from "../../src/admin/formats";
 import { frontmatterSchema, settingsSchema, STORY_TAGS, storyFrontmatterSchema } from "../../src/admin/content-rules";
 import { STORY_FILE_NAME, storyEventSchema } from "../../src/mdx-schema/story-frontmatter-schema";
 
@@ -229,10 +229,16 @@ describe("the Spanish pages and stories in the editor", () => {
   ] as const)("%s edits the Spanish files beside the English, with the English collection's fields and rules", (name, english, folder) => {
     const spanish = collection(name);
     expect(spanish.folder).toBe(folder);
-    const { name: _n, label: _l, label_singular: _s, folder: _f, fields: _fields, ...rules } = english;
+    const { name: _n, label: _l, label_singular: _s, folder: _f, fields: _fields, slug: _slug, ...rules } = english;
     expect(spanish).toMatchObject(rules);
-    // The same fields but the translation's own: englishVersion, which an English entry does not show.
-    const others = (fields: Field[]) => fields.filter((field) => field.name !== "englishVersion");
+    // The same fields but the translation's own: englishVersion, which an English entry does not show, and on a
+    // story the English story it translates, which names its file (its twin's name, not one from its own title).
+    const own = ["englishVersion", ENGLISH_STORY];
+    const others = (fields: Field[]) => fields.filter((field) => !own.includes(String(field.name)));
+    if (name === "stories_es") {
+      expect(spanish.slug).toBe(`{{fields.${ENGLISH_STORY}}}`);
+      expect(spanish.fields.find((f) => f.name === ENGLISH_STORY)).toMatchObject({ collection: english.name, value_field: "{{slug}}" });
+    } else expect(spanish.slug).toBe(english.slug);
     expect(others(spanish.fields)).toEqual(others(english.fields));
   });
 

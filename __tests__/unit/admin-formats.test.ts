@@ -5,7 +5,7 @@ import path from "path";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { adminConfig } from "../../src/admin/config";
-import { jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL, pruned, STORY_FIELDS } from "../../src/admin/formats";
+import { ENGLISH_STORY, jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL, pruned, STORY_FIELDS } from "../../src/admin/formats";
 import { frontmatterSchema, storyFrontmatterSchema } from "../../src/admin/content-rules";
 import { storyEventSchema } from "../../src/mdx-schema/story-frontmatter-schema";
 
@@ -120,6 +120,15 @@ describe("the admin's format for stories", () => {
     expect(written).toContain('\ntags: ["News", "Events"]\n');
     expect(written).toMatch(/\nevent:\n {2}start: "2027-03-13T08:00:00-07:00"\n {2}end: /);
     expect(written.endsWith('"\n---\n\nHello.\n')).toBe(true);
+  });
+
+  it("writes a new translated story without the English story it was named from, its fields in the schema's order", () => {
+    const spanishFields = fieldsOf("stories_es");
+    expect(spanishFields).toContain(ENGLISH_STORY);
+    const story = { [ENGLISH_STORY]: "walts-story", title: "T", description: "D.", date: "2026-12-01", tags: ["News"], body: "\nHola.\n" };
+    const written = mdxToFile(story, spanishFields);
+    expect(keysOf(written)).toEqual(["title", "description", "date", "tags"]);
+    expect(written).not.toContain("walts-story");
   });
 
   it("leaves out an event group left empty, or opened and emptied again, and a field cleared", () => {

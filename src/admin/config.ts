@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "../languages";
-import { ORIGINAL } from "./formats";
+import { ENGLISH_STORY, ORIGINAL } from "./formats";
 import { frontmatterSchema, SETTINGS_FILE, settingsSchema, storyFrontmatterSchema } from "./content-rules";
 
 /** Where the admin finds its repository and sign-in; set at build time (see README, "Editing in the browser"). */
@@ -161,16 +161,37 @@ const pagesCollection = (name: string, label: string, label_singular: string, lo
   ],
 });
 
+export const ENGLISH_STORY_WIDGET = "english-story";
+
+/**
+ * A translated story's file is named as its English story's (that is how the two are twins, and how the site links
+ * them), so a new one is named from the English story picked here (Decap's relation widget, english-story-widget.tsx),
+ * not from its own title; a saved one shows whose twin it is. Never written to the file (formats.ts).
+ */
+const englishStoryField: Field = {
+  name: ENGLISH_STORY,
+  label: "English story",
+  widget: ENGLISH_STORY_WIDGET,
+  collection: "stories",
+  value_field: "{{slug}}",
+  search_fields: ["title"],
+  display_fields: ["title"],
+  required: false,
+  // Not required of Decap: a saved story has no value here. A new one's save asks for it (index.tsx).
+  hint: "Needed for a new story: the English story this one translates. The Spanish story takes its web address, with /es in front, and each page links to the other.",
+};
+
 /** A folder of stories: their fields in the schema's order, then the MDX as text. */
 const storiesCollection = (name: string, label: string, label_singular: string, locale: Locale) => ({
   ...mdxFolder(name, label, label_singular, STORIES_FOLDERS[locale]),
   delete: true,
-  // The file name, which is the story's route, from the title when the story is first saved.
-  slug: "{{slug}}",
+  // The file name, which is the story's route, from the title when the story is first saved; a translation's, its English story's.
+  slug: locale === "en" ? "{{slug}}" : `{{fields.${ENGLISH_STORY}}}`,
   summary: "{{date}} · {{title}}",
   // Newest first is the list's own order (index.tsx sets it until the writer picks another).
   sortable_fields: ["date", "title"],
   fields: [
+    ...(locale === "en" ? [] : [englishStoryField]),
     // Dates stay text boxes, typed as the hint shows: Decap's datetime widget writes a local time marked as
     // UTC ("2026-03-14T09:00:00.000Z") unless given a format, and with one the browser's offset, not Phoenix's
     // -07:00; the build wants "2026-03-14" and "2026-03-14T09:00:00-07:00".

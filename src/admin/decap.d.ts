@@ -9,6 +9,8 @@ declare module "decap-cms-app/dist/decap-cms-app.js" {
     registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
     registerPreviewTemplate(collection: string, component: ComponentType<never>): void;
     registerWidget(name: string, control: ComponentType<never>): void;
+    /** A widget Decap ships ("relation", …): its control is given the props Decap gives every control. */
+    getWidget(name: string): { control: ComponentType<Record<string, unknown>> };
     registerEventListener(listener: { name: "preSave" | "postSave"; handler: EventHandler }): void;
   };
   export default CMS;

@@ -12,6 +12,11 @@ import { frontmatterSchema, parseFrontmatter, splitFrontmatter, storyFrontmatter
 
 /** The key under which an entry carries the text it was read from; never written to a file. */
 export const ORIGINAL = "originalText";
+/**
+ * The key under which a new translated story carries the English story it translates (its file name, which the
+ * translation's file takes, config.ts): a choice made in the editor, never written to a file.
+ */
+export const ENGLISH_STORY = "englishStory";
 
 type Data = Record<string, unknown>;
 
@@ -69,7 +74,7 @@ export const STORY_FIELDS = Object.keys(storyFrontmatterSchema.shape);
  */
 function orderFor(fields: readonly string[] | undefined): KeyOrder {
   if (!fields) return SCHEMA_ORDERS[0];
-  const names = fields.filter((name) => name !== "body" && name !== ORIGINAL);
+  const names = fields.filter((name) => name !== "body" && name !== ORIGINAL && name !== ENGLISH_STORY);
   return SCHEMA_ORDERS.find((order) => names.every((name) => name in order)) ?? Object.fromEntries(names.map((name) => [name, {}]));
 }
 
@@ -131,7 +136,7 @@ function withoutDefaultSwitches(values: Data, written: Data): Data {
  * collection's fields, which Decap hands over as `fields`), in double quotes. Empty values are left out.
  */
 export function mdxToFile(data: Data, fields?: readonly string[]): string {
-  const { body = "", [ORIGINAL]: original, ...rest } = data;
+  const { body = "", [ORIGINAL]: original, [ENGLISH_STORY]: _translated, ...rest } = data;
   // The original's YAML is edited in place (a Document keeps its quoting and comments), not read again.
   const yaml = typeof original === "string" ? (splitFrontmatter(original).yaml ?? "") : "";
   const doc = parseDocument(yaml);

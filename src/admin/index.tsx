@@ -1,10 +1,11 @@
 // First: it runs before Decap's module does.
 import "./before-decap";
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
-import { adminConfig, ENGLISH_VERSION_WIDGET, JSON_FORMAT, MDX_FORMAT } from "./config";
+import { adminConfig, ENGLISH_STORY_WIDGET, ENGLISH_VERSION_WIDGET, JSON_FORMAT, MDX_FORMAT } from "./config";
+import { ENGLISH_STORY_MISSING, englishStoryControl } from "./english-story-widget";
 import { checkEntry, checkSettings } from "./checks";
 import { EnglishVersionControl } from "./in-step-widget";
-import { jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL, STORY_FIELDS } from "./formats";
+import { ENGLISH_STORY, jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL, STORY_FIELDS } from "./formats";
 import {
   editedEntry,
   forgetSaved,
@@ -30,6 +31,7 @@ for (const name of ["pages", "pages_es"]) CMS.registerPreviewTemplate(name, Page
 for (const name of ["stories", "stories_es"]) CMS.registerPreviewTemplate(name, StoryPreview);
 CMS.registerPreviewTemplate("settings", SettingsPreview);
 CMS.registerWidget(ENGLISH_VERSION_WIDGET, EnglishVersionControl);
+CMS.registerWidget(ENGLISH_STORY_WIDGET, englishStoryControl(CMS.getWidget("relation").control));
 
 // The build's checks gate a save: Decap shows the thrown message and keeps the writer's text. A save that passes is
 // written as Prettier writes it, so `npm run lint` passes on what the editor saved.
@@ -43,6 +45,9 @@ CMS.registerEventListener({
     const source = settings ? { file: SETTINGS_FILE, text: jsonToFile(data) } : editedEntry(entry).source;
     let messages: string[];
     if (settings) messages = checkSettings(data);
+    // A new translated story is named from the English story it translates (config.ts): without one it has no name.
+    else if (editedEntry(entry).isNew && String(collection).startsWith("stories_") && !data[ENGLISH_STORY])
+      messages = [ENGLISH_STORY_MISSING];
     else {
       const images = knownImages(uploadedImages(entry));
       // Without the other pages and stories (the preview never opened) links cannot be judged: check the fields only.

@@ -19,7 +19,7 @@ import { localeOf } from "../routes";
 import { translationMessage } from "./translation-notice";
 import { EnglishChanges, useTranslationStep } from "./translation-view";
 import { announced } from "./saved-events";
-import { changedLeaves, ORIGINAL, STORY_FIELDS } from "./formats";
+import { changedLeaves, ENGLISH_STORY, ORIGINAL, STORY_FIELDS } from "./formats";
 import { MDX_OPTIONS, readEditedFile, splitFrontmatter } from "./content-rules";
 import type { PageEntry, StoryEntry } from "../content-reader/entry";
 
@@ -244,7 +244,8 @@ export function editedEntry(entry: ImmutableMap) {
   const path = entry.get("path") as string | undefined;
   const story = String(collection).startsWith("stories");
   const file = story
-    ? storyFile(path, data.title, folderOf(collection))
+    ? // A new translated story is named from its English story's file (config.ts), a new English story from its title.
+      storyFile(path, data[ENGLISH_STORY] || data.title, folderOf(collection))
     : pageFile(path, entry.get("slug") as string | undefined, folderOf(collection));
   const source = story ? storySource(file, data) : pageSource(file, data);
   const body = typeof data.body === "string" ? data.body : "";
