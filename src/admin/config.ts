@@ -181,6 +181,10 @@ const englishStoryField: Field = {
   hint: "Needed for a new story: the English story this one translates. The Spanish story takes its web address, with /es in front, and each page links to the other.",
 };
 
+/** What a save of a new translated story says when no English story was picked. */
+export const ENGLISH_STORY_MISSING =
+  "Choose the English story this one translates, under “English story”: a Spanish story takes its English story's web address, and the two pages link to each other.";
+
 /** A folder of stories: their fields in the schema's order, then the MDX as text. */
 const storiesCollection = (name: string, label: string, label_singular: string, locale: Locale) => ({
   ...mdxFolder(name, label, label_singular, STORIES_FOLDERS[locale]),

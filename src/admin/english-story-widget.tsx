@@ -5,10 +5,6 @@ import { editedEntry, entryRoute } from "./preview";
 type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
 type ControlProps = { forID: string; classNameWrapper: string; entry: ImmutableMap } & Record<string, unknown>;
 
-/** What a save of a new translated story says when no English story was picked. */
-export const ENGLISH_STORY_MISSING =
-  "Choose the English story this one translates, under “English story”: a Spanish story takes its English story's web address, and the two pages link to each other.";
-
 /**
  * The English story a translated story translates: on a new story, Decap's relation widget lists the English stories
  * to pick from (its file, and so its address, is named from the pick, config.ts); a saved story keeps its file name,

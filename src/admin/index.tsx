@@ -1,8 +1,8 @@
 // First: it runs before Decap's module does.
 import "./before-decap";
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
-import { adminConfig, ENGLISH_STORY_WIDGET, ENGLISH_VERSION_WIDGET, JSON_FORMAT, MDX_FORMAT } from "./config";
-import { ENGLISH_STORY_MISSING, englishStoryControl } from "./english-story-widget";
+import { adminConfig, ENGLISH_STORY_MISSING, ENGLISH_STORY_WIDGET, ENGLISH_VERSION_WIDGET, JSON_FORMAT, MDX_FORMAT } from "./config";
+import { englishStoryControl } from "./english-story-widget";
 import { checkEntry, checkSettings } from "./checks";
 import { EnglishVersionControl } from "./in-step-widget";
 import { ENGLISH_STORY, jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL, STORY_FIELDS } from "./formats";
@@ -18,6 +18,7 @@ import {
 } from "./preview";
 import { asPrettierWrites } from "./prettier-format";
 import { forWriter } from "./writer-words";
+import { declineBackupOffer, refusal, writerPhrases } from "./decap-words";
 import { readEditedFile, SETTINGS_FILE, splitFrontmatter } from "./content-rules";
 
 declare const ADMIN_ENV: Parameters<typeof adminConfig>[0];
@@ -55,7 +56,7 @@ CMS.registerEventListener({
       messages = saved ? checkEntry(source, data, saved, images) : readEditedFile(source.file, source.text, images).errors;
     }
     // The preview's words: what is wrong and where in the text the writer sees, not the file's path.
-    if (messages.length) throw new Error(messages.map(forWriter).join("\n"));
+    if (messages.length) throw refusal(messages.map(forWriter).join("\n"));
     const formatted = await asPrettierWrites(source.file, source.text);
     if (formatted === source.text) return undefined;
     // Prettier changes how the text is written, not its values: the formats write an entry whose values are those of
@@ -70,5 +71,9 @@ CMS.registerEventListener({
 });
 
 CMS.registerEventListener({ name: "postSave", handler: forgetSaved });
+
+const english = CMS.getLocale("en");
+CMS.registerLocale("en", writerPhrases(english));
+window.confirm = declineBackupOffer(window.confirm.bind(window), english.editor.editor.confirmLoadBackup);
 
 CMS.init({ config: adminConfig(ADMIN_ENV) });
