@@ -1,9 +1,11 @@
 /** @jest-environment node */
+import { readFileSync } from "node:fs";
 import { z } from "zod";
 import settings from "../../content/settings.json";
 import { decapSlug } from "../../src/admin/checks";
 import { adminConfig, editorHint, ENGLISH_VERSION_WIDGET, fieldLabel, MDX_FORMAT } from "../../src/admin/config";
 import { forWriter } from "../../src/admin/writer-words";
+import { checkWords, glossaryFile } from "../../src/content-checks/words";
 import { MARK_IN_STEP, translationMessage, translationStep, versionInBrowser } from "../../src/admin/translation-notice";
 import { versionOfText } from "../../src/i18n/english-version";
 import { ENGLISH_STORY, ORIGINAL } from "../../src/admin/formats";
@@ -182,6 +184,14 @@ describe("the editor's words for writers", () => {
     expect(forWriter("content/pages/a.mdx:12:3: line 8 of the text: two sentences on one line.")).toBe(
       "Line 8 of the text: two sentences on one line.",
     );
+    // The glossary's reason stays; its file, which the editor does not show, goes.
+    const glossary = JSON.parse(readFileSync(glossaryFile("en"), "utf8")) as { terms: { avoid: string[]; why: string }[] };
+    const [term] = glossary.terms;
+    const words = checkWords("content/pages/a.mdx", `---\ntitle: "T"\n---\n\nWe wrote ${term.avoid[0]} here.\n`, "en");
+    const glossaryMessages = words.filter((message) => message.includes(glossaryFile("en")));
+    expect(glossaryMessages).toHaveLength(1);
+    expect(forWriter(glossaryMessages[0])).not.toContain(glossaryFile("en"));
+    expect(forWriter(glossaryMessages[0])).toContain(term.why);
   });
 
   it("shows a switch left out of a file as what the build reads it as", () => {

@@ -14,4 +14,6 @@ export const forWriter = (message: string) =>
     .replace(/^[^\s:]+\.(mdx|json)(:\d+(:\d+)?)?: /, "")
     .replace(/^frontmatter field "([^"]+)"/, (_, path: string) => `The field “${settingName(path.split("."))}”`)
     .replace(/^"([^"]+)"(?= is )/, (_, path: string) => `The setting “${settingName(path.split("."))}”`)
+    // The glossary's reason, not its file: a writer in the editor does not open the repository's JSON.
+    .replace(/ \(content\/glossary\/[\w-]+\.json(?:: ([^)]*))?\)/, (_, why?: string) => (why ? ` (${why})` : ""))
     .replace(/^./, (first) => first.toUpperCase());
