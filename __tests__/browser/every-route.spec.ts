@@ -44,6 +44,8 @@ type WidthFacts = {
   row: { height: number; rem: number; top: number; bottom: number; right: number };
   headlineY: number | null;
   heroButtonBottom: number | null;
+  /** What the layout rules find wrong at this width (layoutProblems, measured in the page). */
+  layout: string[];
 };
 
 /**
@@ -112,7 +114,87 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
         },
         headlineY: headline ? headline.getBoundingClientRect().y : null,
         heroButtonBottom: button ? button.getBoundingClientRect().bottom : null,
+        layout: layoutProblems(),
       };
+
+      /**
+       * The layout's rules, from what is drawn (never from the words): no word broken inside itself in a link, a button
+       * or a heading; on a laptop, no button wider than its words and padding, headings above their text (no column
+       * beside it), a list below its intro, a short row of cards filling its row; the hero's source smaller than its
+       * words; no shadow in a button's words; a closing band meeting the footer.
+       */
+      function layoutProblems(): string[] {
+        const found: string[] = [];
+        const name = (el: Element) => `${el.tagName.toLowerCase()} "${nameOf(el).slice(0, 40)}"`;
+        for (const el of document.querySelectorAll("a, button, h1, h2, h3, summary")) {
+          if (!drawn(el)) continue;
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            // Text a screen reader alone reads (a 1 px box) is not drawn as words.
+            if ((node.parentElement?.getBoundingClientRect().width ?? 0) < 8) continue;
+            // A word may end a line at its own hyphen or slash ("Ormiston-Smith"); anywhere else it is broken.
+            for (const word of (node.textContent ?? "").matchAll(/[^\s\-\u2010/]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+              if (tops.some((top) => Math.abs(top - tops[0]) > 2)) found.push(`"${word[0]}" is broken across lines in ${name(el)}`);
+            }
+          }
+        }
+        const buttons = [...document.querySelectorAll("main a[class], main button[class]")].filter(
+          (el) => drawn(el) && parseFloat(getComputedStyle(el).borderTopLeftRadius) >= 100,
+        );
+        for (const el of buttons) {
+          const style = getComputedStyle(el);
+          if (style.textShadow !== "none") found.push(`${name(el)} has a shadow in its words`);
+          if (innerWidth < 1024) continue;
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const words = range.getBoundingClientRect().width;
+          const frame = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"] as const;
+          const spare = el.getBoundingClientRect().width - frame.reduce((sum, side) => sum + parseFloat(style[side]), 0) - words;
+          if (spare > 24) found.push(`${name(el)} is ${Math.round(spare)} px wider than its words and padding`);
+        }
+        if (innerWidth >= 1280) {
+          for (const heading of document.querySelectorAll("main h2")) {
+            // Its text, not a picture set beside the section's words.
+            let next = heading.nextElementSibling;
+            while (next?.tagName === "FIGURE") next = next.nextElementSibling;
+            if (!drawn(heading) || !next || !drawn(next)) continue;
+            if (next.getBoundingClientRect().top < heading.getBoundingClientRect().bottom - 1)
+              found.push(`${name(heading)} stands beside its text, not above it`);
+          }
+          for (const list of document.querySelectorAll("main ul:not([class]), main ol:not([class])")) {
+            const intro = list.previousElementSibling;
+            if (intro?.tagName !== "P" || !drawn(list)) continue;
+            if (list.getBoundingClientRect().top < intro.getBoundingClientRect().bottom - 1)
+              found.push(`a list starts above its intro "${nameOf(intro).slice(0, 40)}"`);
+          }
+          for (const grid of document.querySelectorAll("main [data-wide]")) {
+            const cards = [...grid.children].filter(drawn);
+            if (cards.length > 4) continue;
+            const rows = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size;
+            if (!(rows === 1 || (cards.length === 4 && rows === 2))) found.push(`${cards.length} cards in ${rows} rows`);
+          }
+        }
+        const hero = document.querySelector("main h1")?.parentElement;
+        const heroSource = hero?.querySelector(":scope > [data-source]");
+        const heroWords = hero?.querySelector(":scope > p:not([data-source])");
+        if (
+          heroSource &&
+          heroWords &&
+          parseFloat(getComputedStyle(heroSource).fontSize) >= parseFloat(getComputedStyle(heroWords).fontSize)
+        )
+          found.push("the hero's source is as large as its words");
+        const footer = [...document.querySelectorAll("footer")].pop();
+        const last = document.querySelector("main > div")?.lastElementChild;
+        if (footer && last?.hasAttribute("data-bleed")) {
+          const strip = footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom;
+          if (Math.abs(strip) > 1) found.push(`a ${Math.round(strip)} px strip between the last band and the footer`);
+        }
+        return found;
+      }
     }, names);
     problems.push(...widthProblems(facts, screen, at));
   }
@@ -139,6 +221,7 @@ function widthProblems(facts: WidthFacts, screen: { width: number; height: numbe
   check(Math.abs(row.height - rowHeight) < 0.5, `the header is ${row.height} px high, its row ${rowHeight}`);
   check(row.top >= 0 && row.bottom <= rowHeight, `the row's items run from ${row.top} to ${row.bottom} px, outside it`);
   check(row.right <= screen.width, `the row's items end at ${row.right} px, past the screen`);
+  for (const problem of facts.layout) check(false, problem);
   // The hero's headline starts below the header.
   check(facts.headlineY !== null && facts.headlineY >= row.height, `the headline at ${facts.headlineY} px, not below the header`);
   // Heroes that lead somewhere (which ones must is tested in leads-somewhere.spec.ts) show it at once.

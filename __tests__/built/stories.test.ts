@@ -115,6 +115,22 @@ describe("the story listing", () => {
     if (STORIES.length === 0) expect(page(fileFor(STORIES_PATH)!).querySelector("[data-no-stories]")).not.toBeNull();
   });
 
+  it("leads an event's card with the event's day, not the day it was posted", () => {
+    const events = STORIES.filter((s) => s.frontmatter.event);
+    const listed = pagesOf(STORIES_PATH, STORIES.length).flatMap((route) => cards(route));
+    for (const story of events) {
+      const card = listed.find((c) => c.querySelector("h2 a")?.getAttribute("href") === pageAddress(story.route))!;
+      const times = card.querySelectorAll("time").map((time) => time.getAttribute("datetime"));
+      expect(times[0]).toBe(story.frontmatter.event!.start);
+      expect(times).not.toContain(story.frontmatter.date);
+    }
+    // And a story that is not an event shows its day.
+    for (const story of STORIES.filter((s) => !s.frontmatter.event).slice(0, 3)) {
+      const card = listed.find((c) => c.querySelector("h2 a")?.getAttribute("href") === pageAddress(story.route))!;
+      expect(card.querySelector("time")?.getAttribute("datetime")).toBe(story.frontmatter.date);
+    }
+  });
+
   it("gives every tag in use its pages, holding exactly its stories", () => {
     for (const tag of new Set(STORIES.flatMap((s) => s.frontmatter.tags))) {
       const tagged = STORIES.filter((s) => s.frontmatter.tags.includes(tag)).map((s) => pageAddress(s.route));

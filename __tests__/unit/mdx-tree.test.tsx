@@ -139,3 +139,14 @@ describe("storyTrees: each story compiled once per text, kept between builds", (
     );
   });
 });
+
+it("sets buttons written one after another in one row, and a button alone in a row of its own, in pages and stories alike", async () => {
+  const text = `---\ntitle: "Buttons"\n---\n\nBefore.\n\n<ButtonLink to="/donate">Give</ButtonLink>\n\n<CallButton />\n\nBetween.\n\n<ButtonLink to="/get-help" variant="outline">Help</ButtonLink>\n`;
+  const html = await compiledHtml(text);
+  expect(await treeHtml(text)).toBe(html);
+  const rows = renderInSite(<div dangerouslySetInnerHTML={{ __html: html }} />).container.querySelectorAll("[data-buttons]");
+  expect([...rows].map((row) => [...row.children].map((child) => child.tagName))).toEqual([["A", "A"], ["A"]]);
+  // Nothing else moves: the words stay outside the rows, in order.
+  expect(html.indexOf("Before.")).toBeLessThan(html.indexOf("data-buttons"));
+  expect(html.lastIndexOf("Between.")).toBeLessThan(html.lastIndexOf("data-buttons"));
+});

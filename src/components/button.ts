@@ -9,6 +9,9 @@ export const buttonStyles = css<ButtonVariant>`
   align-items: center;
   justify-content: center;
   min-height: 2.75rem;
+  /* Never wider than its box: a word longer than a card (at 200% text) breaks rather than runs out of it. */
+  max-width: 100%;
+  box-sizing: border-box;
   padding: 0.65rem 1.4rem;
   border: 2px solid transparent;
   border-radius: 999px;
@@ -17,6 +20,8 @@ export const buttonStyles = css<ButtonVariant>`
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
+  /* A shadow a band gives its words (the hero's) would blur the dark words on a gold button. */
+  text-shadow: none;
   cursor: pointer;
   ${({ theme, $variant = "primary" }) =>
     $variant === "primary"

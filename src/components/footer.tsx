@@ -148,5 +148,6 @@ const Legal = styled.div`
 
 const LegalLinks = styled.nav`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space.md};
 `;

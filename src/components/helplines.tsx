@@ -3,6 +3,7 @@ import { formatDate } from "../i18n/dates";
 import { useTranslation } from "../hooks/use-locale";
 import { ExternalLink, SourceLink } from "./external-link";
 import { telHref } from "./setting-values";
+import { WIDE } from "./wide";
 
 /** The id of the helplines' list, which the note on the phone's languages links to. */
 export const HELPLINES_ID = "helplines";
@@ -35,14 +36,22 @@ export function Helplines() {
   );
 }
 
-const List = styled.ul`
+const List = styled.ul.attrs(WIDE)`
   list-style: none;
   padding: 0;
   margin: ${({ theme }) => theme.space.md} 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  /* Four lines: two rows of two, never three and one alone. */
+  @media (min-width: 40em) {
+    &:has(> :nth-child(4):last-child) {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
   li {
+    /* Every card on the row's line: no list spacing between items. */
+    margin: 0;
     padding: ${({ theme }) => theme.space.md};
     border: 1px solid ${({ theme }) => theme.colors.line};
     border-left: 4px solid ${({ theme }) => theme.colors.gold};

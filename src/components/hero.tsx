@@ -17,9 +17,11 @@ export function Hero({ title, image, alt = "", focus = DEFAULT_FOCUS, children }
     <Wrap data-bleed="">
       {image && <HeroImage name={image} alt={alt} focus={focus} />}
       <Content>
-        <h1>{title ?? page.title}</h1>
-        {children}
-        {page.sample && <SampleNote kind="page" />}
+        <Words>
+          <h1>{title ?? page.title}</h1>
+          {children}
+          {page.sample && <SampleNote kind="page" />}
+        </Words>
       </Content>
     </Wrap>
   );
@@ -64,13 +66,13 @@ const Picture = styled(ResponsiveImage)<{ $focus: string }>`
   }
 `;
 
+/** The hero's box: its words centred top to bottom over the picture. */
 const Content = styled.div`
   position: relative;
   z-index: 1;
   display: flex;
   flex-direction: column;
   justify-content: center;
-  align-items: flex-start;
   min-height: min(38rem, 88vh);
   /* On phones the first screen must hold the button: less air above, body-size text. */
   padding: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space.sm})
@@ -92,17 +94,27 @@ const Content = styled.div`
       font-size: 1.75rem;
     }
   }
-  > p {
-    max-width: 40rem;
-  }
+
   ${media.wide} {
     padding-top: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space.lg});
     padding-bottom: ${({ theme }) => theme.space.xl};
-    > p {
+    /* The hero's own words in the lead size; its source stays a footnote. */
+    p:not([data-source]) {
       font-size: ${({ theme }) => theme.fontSizes.lead};
     }
   }
   a:not([class]) {
     color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+/** The words: each block as wide as its text, at most the measure; the buttons side by side in their row ([data-buttons]). */
+const Words = styled.div`
+  > * {
+    width: fit-content;
+    max-width: min(100%, 40rem);
+  }
+  > h1 {
+    max-width: min(100%, 22ch);
   }
 `;

@@ -1,9 +1,8 @@
 import { Link } from "gatsby";
-import styled from "styled-components";
 import { usePageData } from "../hooks/use-page-data";
 import { useTranslation } from "../hooks/use-locale";
 import { STORIES_PATH } from "../routes";
-import { Band } from "./section";
+import { Band, BandFrame } from "./section";
 import { StoryList } from "./story-card";
 
 /**
@@ -16,7 +15,7 @@ export function LatestStories() {
   if (!stories || (!stories.nextEvent && stories.latest.length === 0)) return null;
   return (
     <Band data-bleed="" $tone="light" aria-labelledby="latest-stories" data-latest-stories="" data-pagefind-ignore="">
-      <Inner>
+      <BandFrame>
         <h2 id="latest-stories">{t("stories.latest")}</h2>
         {/* The next event first, labelled so, then the newest stories: one row on a wide screen. */}
         <StoryList
@@ -27,12 +26,7 @@ export function LatestStories() {
         <p>
           <Link to={to(STORIES_PATH)}>{t("stories.allLink")}</Link>
         </p>
-      </Inner>
+      </BandFrame>
     </Band>
   );
 }
-
-const Inner = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
-  margin: 0 auto;
-`;

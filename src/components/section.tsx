@@ -12,10 +12,10 @@ export type SectionProps = z.infer<typeof MDX_PROPS.Section> & { headingId?: str
 export function Section({ title, id, headingId, tone = "light", children }: SectionProps) {
   return (
     <Band data-bleed="" $tone={tone} aria-labelledby={headingId} id={id}>
-      <Inner>
+      <BandFrame>
         <h2 id={headingId}>{title}</h2>
         {children}
-      </Inner>
+      </BandFrame>
     </Band>
   );
 }
@@ -41,56 +41,40 @@ export const Band = styled.section<{ $tone: SectionTone }>`
 `;
 
 /**
- * The band's content in the 72rem frame, on one left edge. On wide screens it is a two-column grid:
- * text beside its picture where the section has one, otherwise the heading beside the text; long
- * lists run in two columns and cards take the full width.
+ * The band's content in the 72rem frame. Its words read in one column at the measure, the heading above the text,
+ * centred in the frame, so no column stands empty beside them; a row of buttons (remarkButtonRows) is a block of that
+ * column too. What is wider than words (a grid of cards: data-wide) spans the frame. A section with a picture sets
+ * its words beside it on wide screens.
  */
-const Inner = styled.div`
+export const BandFrame = styled.div`
+  display: grid;
+  /* The words' column at the measure (in the text's own font, which a heading's larger ch would not be), centred. */
+  grid-template-columns:
+    [frame-start] minmax(0, 1fr) [words-start] minmax(0, ${({ theme }) => theme.measure}) [words-end] minmax(0, 1fr)
+    [frame-end];
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  > p,
-  > ul,
-  > ol,
-  > h3 {
-    max-width: ${({ theme }) => theme.measure};
+  > * {
+    grid-column: words;
+    min-width: 0;
+  }
+  > [data-wide] {
+    grid-column: frame;
+    /* Stretched to the frame (a grid item with auto margins would take its content's width instead). */
+    margin-inline: 0;
+  }
+  /* Over a grid that spans the frame, the heading and its first words stand on the frame's middle, as the grid does. */
+  &:has(> [data-wide]) > h2,
+  &:has(> [data-wide]) > h2 + p {
+    text-align: center;
   }
   ${media.wide} {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, ${({ theme }) => theme.measure});
-    column-gap: ${({ theme }) => theme.space.xl};
-    align-items: start;
-    > * {
-      grid-column: 1 / -1;
-    }
-    > h2 {
-      grid-column: 1;
-    }
-    > p,
-    > h3,
-    > ol,
-    > ul {
-      grid-column: 2;
-    }
-    > ul:has(> li:nth-child(7)) {
-      grid-column: 1 / -1;
-      max-width: none;
-      columns: 2;
-      column-gap: ${({ theme }) => theme.space.xl};
-      li {
-        break-inside: avoid;
-      }
-    }
     &:has(> figure) {
-      grid-template-columns: minmax(0, ${({ theme }) => theme.measure}) minmax(0, 1fr);
-      > h2,
-      > p,
-      > h3,
-      > ol,
-      > ul {
-        grid-column: 1;
-      }
+      grid-template-columns: [frame-start words-start] minmax(0, ${({ theme }) => theme.measure}) [words-end] minmax(0, 1fr) [frame-end];
+      column-gap: ${({ theme }) => theme.space.xl};
+      align-items: start;
       > figure {
-        grid-column: 2;
+        grid-column: words-end / frame-end;
         grid-row: 1 / span 12;
         margin-top: 0;
         position: sticky;

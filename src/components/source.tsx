@@ -49,7 +49,7 @@ export function ImpactSource({ sample = false }: { sample?: boolean }) {
 }
 
 const Line = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
+  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.small};
   line-height: 1.4;
   color: inherit;

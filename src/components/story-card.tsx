@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { useTranslation } from "../hooks/use-locale";
+import { media } from "../theme/theme";
 import styled from "styled-components";
 import type { StoryCardData } from "../stories/card-models";
 import { Card, CardGrid } from "./card";
@@ -9,13 +10,16 @@ import { SampleNote } from "./sample-note";
 /** The widest a story card grows beside others or alone: a lone card on a tag's page stays a card, not a banner. */
 const CARD_MAX = "24rem";
 
+/** How many cards a row holds on wide screens: as many as there are, up to three; four as two rows of two (as CardGrid); a longer list, three a row. */
+const columnsFor = (count: number) => (count === 4 ? 2 : Math.max(1, Math.min(count, 3)));
+
 /**
- * How wide a card's picture shows in a grid of `count` cards (Grid: from 40em, columns of 15rem to 24rem, 1.5rem
- * apart, in a 72rem frame less 1rem each side; auto-fit drops empty columns): up to four columns on wide screens,
- * two on tablets (three at their widest, where 45vw asks for at most 1.4 times what shows), one on phones.
+ * How wide a card's picture shows in a grid of `count` cards (Grid: from 72rem, columnsFor(count) columns 1.5rem
+ * apart, each at most 24rem, in a 72rem frame less 1rem each side; from 40em, two columns, or one card of 24rem),
+ * and on phones the screen's width.
  */
 const cardSizes = (count: number) => {
-  const wide = Math.max(1, Math.min(count, 4));
+  const wide = columnsFor(count);
   return `(min-width: 72rem) min(${CARD_MAX}, calc((70rem - ${wide - 1} * 1.5rem) / ${wide})), (min-width: 40em) ${count > 1 ? `min(${CARD_MAX}, 45vw)` : CARD_MAX}, 100vw`;
 };
 
@@ -65,9 +69,17 @@ function StoryCard({
       <Heading>
         <Link to={story.route}>{story.title}</Link>
       </Heading>
+      {/* An event's card leads with when the event is; its posting date would read as the event's. */}
       <Meta>
-        <time dateTime={story.date}>{story.dateText}</time>
-        {story.event && (story.event.past ? <Label data-past="">{t("event.past")}</Label> : <Label>{label ?? t("event.label")}</Label>)}
+        {story.event ? (
+          story.event.past ? (
+            <Label data-past="">{t("event.past")}</Label>
+          ) : (
+            <Label>{label ?? t("event.label")}</Label>
+          )
+        ) : (
+          <time dateTime={story.date}>{story.dateText}</time>
+        )}
       </Meta>
       {story.event && <EventWhen event={story.event} />}
       <p>{story.description}</p>
@@ -91,7 +103,7 @@ export function StoryList({
   firstLabel?: string;
 }) {
   return (
-    <Grid as="ul" data-story-list="">
+    <Grid as="ul" data-story-list="" $columns={columnsFor(stories.length)}>
       {stories.map((story, i) => (
         <Item key={story.route}>
           <StoryCard
@@ -107,10 +119,22 @@ export function StoryList({
   );
 }
 
-const Grid = styled(CardGrid)`
+/**
+ * The cards fill their row: on tablets two columns, on wide screens as many as columnsFor gives, each at most 24rem,
+ * the row centred in the frame (auto-fit with a 24rem cap made two columns of three cards in a 72rem frame).
+ */
+/**
+ * The cards fill their row: on tablets two columns, on wide screens as many as columnsFor gives, each at most 24rem,
+ * the row centred in the frame (auto-fit with a 24rem cap made two columns of three cards in a 72rem frame).
+ */
+const Grid = styled(CardGrid)<{ $columns: number }>`
   padding: 0;
+  justify-content: center;
   @media (min-width: 40em) {
-    grid-template-columns: repeat(auto-fit, minmax(15rem, ${CARD_MAX}));
+    grid-template-columns: repeat(${({ $columns }) => Math.min($columns, 2)}, minmax(0, ${CARD_MAX}));
+  }
+  ${media.wide} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, ${CARD_MAX}));
   }
 `;
 

@@ -175,6 +175,38 @@ export const remarkAnchorIds = () => (tree: Root) => {
   });
 };
 
+/** The components a writer places as buttons, which stand side by side when written one after another. */
+const BUTTONS = new Set(["ButtonLink", "FormButton", "CallButton"]);
+
+/**
+ * A remark plugin (in MDX_OPTIONS): buttons written one after another, each on its own lines, are put in one
+ * `<div data-buttons>` row, so they sit side by side, each as wide as its words, wherever the page sets its text
+ * (global-styles.ts); a writer writes no wrapper.
+ */
+export const remarkButtonRows = () => (tree: Root) => {
+  visit(tree, (node) => {
+    // A row made here holds its buttons already.
+    if (!("children" in node) || (node.data as { buttonRow?: boolean } | undefined)?.buttonRow) return;
+    const children = node.children as Content[];
+    const rows: Content[] = [];
+    for (const child of children) {
+      const button = child.type === "mdxJsxFlowElement" && BUTTONS.has(child.name ?? "");
+      const last = rows.at(-1);
+      if (!button) rows.push(child);
+      else if (last?.type === "mdxJsxFlowElement" && last.name === "div" && last.data?.buttonRow) last.children.push(child);
+      else
+        rows.push({
+          type: "mdxJsxFlowElement",
+          name: "div",
+          attributes: [{ type: "mdxJsxAttribute", name: "data-buttons", value: "" }],
+          children: [child],
+          data: { buttonRow: true },
+        } as MdxJsxFlowElement);
+    }
+    (node as { children: Content[] }).children = rows;
+  });
+};
+
 /** A component's prop written as text, or undefined. */
 export const textProp = (use: ComponentUse, prop: string) => {
   const value = use.props.get(prop);
@@ -189,4 +221,4 @@ export const heroesOf = (mdx: { components: ComponentUse[] }) =>
   });
 
 /** MDX's options wherever a content file is compiled: gatsby-plugin-mdx (pages), the stories' trees, the editor's preview. */
-export const MDX_OPTIONS = { remarkPlugins: [remarkAnchorIds] };
+export const MDX_OPTIONS = { remarkPlugins: [remarkAnchorIds, remarkButtonRows] };

@@ -34,17 +34,19 @@ export default function PageTemplate({ data, pageContext, children }: PageProps<
 }
 
 /**
- * One left edge for the whole site: prose outside the full-width bands starts where the bands'
- * text starts (the left of the 72rem frame) and keeps a reading measure; on wide screens the rest
- * of the frame is an aside column, where the legal pages keep their contents beside the text.
+ * Prose outside the full-width bands keeps a reading measure in the middle of the screen, as the bands' words do;
+ * on wide screens a page with contents (the legal texts) keeps them in an aside column beside the text.
  */
 export const Article = styled.div`
   display: grid;
   grid-template-columns: 1fr min(${({ theme }) => theme.measure}, 100% - 2rem) 1fr;
+  /* The aside column only where there is an aside (a legal text's contents); otherwise the words sit in the middle. */
   ${media.wide} {
-    grid-template-columns:
-      1fr minmax(0, ${({ theme }) => theme.measure})
-      minmax(14rem, calc(${({ theme }) => theme.maxWidth} - 2rem - ${({ theme }) => theme.measure})) 1fr;
+    &:has(> nav[aria-labelledby="toc-title"]) {
+      grid-template-columns:
+        1fr minmax(0, ${({ theme }) => theme.measure})
+        minmax(14rem, calc(${({ theme }) => theme.maxWidth} - 2rem - ${({ theme }) => theme.measure})) 1fr;
+    }
   }
   > * {
     grid-column: 2;
@@ -53,6 +55,7 @@ export const Article = styled.div`
   > [data-bleed] {
     grid-column: 1 / -1;
   }
+
   ${media.wide} {
     > nav[aria-labelledby="toc-title"] {
       grid-column: 3;
@@ -71,8 +74,8 @@ export const Article = styled.div`
     margin-top: ${({ theme }) => theme.space.lg};
     scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 1rem);
   }
-  /* The last thing on a page, a coloured band included, stands clear of the footer. */
-  > :last-child {
+  /* The last words on a page stand clear of the footer; a closing band meets it, with no strip between. */
+  > :last-child:not([data-bleed]) {
     margin-bottom: ${({ theme }) => theme.space.xl};
   }
 `;

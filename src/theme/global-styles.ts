@@ -21,7 +21,13 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.65;
     color: ${({ theme }) => theme.colors.ink};
     background: ${({ theme }) => theme.colors.white};
+    /* Text never runs off the screen, even at 200%: a word longer than its box may break. */
     overflow-wrap: anywhere;
+  }
+  /* Links, buttons and headings keep their words whole: a word breaks only where it is longer than its line, and their
+     boxes (a footer's row of links, a flex of buttons) are never squeezed below their longest word. */
+  a, button, h1, h2, h3, summary {
+    overflow-wrap: break-word;
   }
   h1, h2, h3 {
     font-family: ${({ theme }) => theme.fonts.heading};
@@ -33,6 +39,14 @@ export const GlobalStyle = createGlobalStyle`
   h2 { font-size: ${({ theme }) => theme.fontSizes.h2}; }
   h3 { font-size: ${({ theme }) => theme.fontSizes.h3}; }
   p, ul, ol { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  /* Buttons written one after another (remarkButtonRows): side by side, each as wide as its words, wrapping on a phone. */
+  [data-buttons] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
   li + li { margin-top: 0.35rem; }
   a { color: ${({ theme }) => theme.colors.navy}; text-underline-offset: 0.15em; }
   a:hover { text-decoration-thickness: 2px; }
