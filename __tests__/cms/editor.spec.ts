@@ -8,7 +8,9 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { generatedStories } from "../../scripts/story-fixtures.mjs";
 import { decapSlug } from "../../src/admin/checks";
-import { ENGLISH_STORY_MISSING, fieldLabel } from "../../src/admin/config";
+import { ENGLISH_STORY_MISSING, englishStoryTaken, fieldLabel } from "../../src/admin/config";
+import { MARK_IN_STEP } from "../../src/admin/translation-notice";
+import { versionOfText } from "../../src/i18n/english-version";
 import { forWriter } from "../../src/admin/writer-words";
 import { NOT_SAVED } from "../../src/admin/decap-words";
 import {
@@ -504,6 +506,15 @@ test("a switch turned off and on again leaves the file as it was, and one left o
   await publish(page);
   await expect.poll(() => git("diff", "--numstat", "--", `${PAGES}/${name}.mdx`)).toMatch(/^1\t1\t/);
   expect(git("diff", "-U0", "--", `${PAGES}/${name}.mdx`)).not.toMatch(/^[-+]search/m);
+  // Across saves: off and saved writes the line; on again can be saved, and takes the line out.
+  const titled = read(`${PAGES}/${name}.mdx`);
+  await search.click();
+  await publish(page);
+  await expect.poll(() => frontmatterOf(read(`${PAGES}/${name}.mdx`)).search).toBe(false);
+  await search.click();
+  await expect(search).toHaveAttribute("aria-checked", "true");
+  await publish(page);
+  await expect.poll(() => read(`${PAGES}/${name}.mdx`)).toBe(titled);
   git("checkout", "--", ".");
 });
 
@@ -549,14 +560,31 @@ test("an entry of each collection created in the editor is saved as Prettier wri
     // A Spanish story is the twin of an English one, picked from a list (a save without one says so): the English
     // story made a moment ago.
     if (collection === "stories_es") {
-      await page.getByRole("button", { name: "Publish", exact: true }).click();
-      await page.getByText("Publish now", { exact: true }).click();
+      const tryToPublish = async () => {
+        await page.getByRole("button", { name: "Publish", exact: true }).click();
+        await page.getByText("Publish now", { exact: true }).click();
+      };
+      await tryToPublish();
       await expect(page.getByText(ENGLISH_STORY_MISSING).first()).toBeVisible();
       const choice = page.getByRole("textbox", { name: /^English story/ });
-      await choice.pressSequentially(englishStoryTitle);
-      // By keyboard, as the list says: its one match is chosen with Enter.
-      await expect(page.getByText("1 result available")).toBeAttached();
-      await choice.press("Enter");
+      const pick = async (title: string) => {
+        await choice.fill("");
+        await choice.pressSequentially(title);
+        // By keyboard, as the list says: its one match is chosen with Enter.
+        await expect(page.getByText("1 result available")).toBeAttached();
+        await choice.press("Enter");
+      };
+      // An English story that has its Spanish story already is refused, naming that story: no second file beside it.
+      const paired = readdirSync(join(REPO, STORIES, "es")).find((f) => existsSync(join(REPO, STORIES, f)));
+      if (paired) {
+        await pick(String(frontmatterOf(read(`${STORIES}/${paired}`)).title));
+        await tryToPublish();
+        const taken = englishStoryTaken(String(frontmatterOf(read(`${STORIES}/es/${paired}`)).title));
+        await expect(page.getByText(taken).first()).toBeVisible();
+      }
+      await pick(englishStoryTitle);
+      // Before the first save, the translation knows its English story, and can be marked in step with it.
+      await page.getByRole("button", { name: MARK_IN_STEP }).click();
     }
     await publish(page);
     const added = () =>
@@ -568,7 +596,10 @@ test("an entry of each collection created in the editor is saved as Prettier wri
     const file = line.slice(3);
     expect(file.startsWith(`${folder}/`)).toBe(true);
     // The Spanish story takes its English story's file name, whatever its own title: that makes them twins.
-    if (collection === "stories_es") expect(basename(file)).toBe(basename(made[2]));
+    if (collection === "stories_es") {
+      expect(basename(file)).toBe(basename(made[2]));
+      expect(frontmatterOf(read(file)).englishVersion).toBe(versionOfText(read(made[2])));
+    }
     if (collection === "stories") englishStoryTitle = title;
     made.push(file);
     const text = read(file);
@@ -610,7 +641,6 @@ test("a Spanish page's notice lists the English sentences changed a moment ago, 
   await page.getByRole("button", { name: "Mark as in step" }).click();
   await expect(notice).toBeHidden();
   await publish(page);
-  const { versionOfText } = await import("../../src/i18n/english-version");
   expect(frontmatterOf(read(`${PAGES}/es/${name}.mdx`)).englishVersion).toBe(versionOfText(read(englishFile)));
   git("checkout", "--", ".");
 });

@@ -173,8 +173,16 @@ describe("the switches", () => {
         expect(data[key]).toBe(key in written ? written[key] : meaning);
         // In one editing session the entry keeps the text it was opened with: off and on (or on and off) again is no change.
         const flipped = mdxToFile({ ...data, [key]: !data[key] }, fieldsOf("pages"));
-        expect(parseFrontmatter(flipped).data).toMatchObject({ [key]: !data[key] });
+        expect(mdxFromFile(flipped)[key]).toBe(!data[key]);
         expect(mdxToFile({ ...data, [key]: data[key] }, fieldsOf("pages"))).toBe(text);
+        // Across two saves (the entry then holds the first save's text): flipped, saved, and flipped back gives the
+        // file as it was when it had no line for the switch; a line that says the default stays as written.
+        const back = mdxToFile({ ...mdxFromFile(flipped), [key]: data[key] }, fieldsOf("pages"));
+        if (!(key in written)) expect(back).toBe(text);
+        else expect(mdxFromFile(back)[key]).toBe(data[key]);
+        // A switch set to what its absence means has no line of its own, unless the file wrote it so.
+        if (!(key in written) || written[key] !== meaning)
+          expect(key in (parseFrontmatter(mdxToFile({ ...data, [key]: meaning }, fieldsOf("pages"))).data as object)).toBe(false);
       }
     },
   );

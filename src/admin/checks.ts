@@ -33,8 +33,13 @@ export const savedText = (data: Data, fields?: readonly string[]): string =>
 export function checkEntry(current: ContentSource, data: Data, saved: SavedContent, images: ReadonlySet<string>): string[] {
   const entry = readEditedFile(current.file, current.text, images);
   const { entries, listing, generated } = savedRoutes(saved);
-  // The saved copy of the entry being edited is the one read from the same text, or at the same route.
-  const all = [...entries.filter((e) => e.text !== data[ORIGINAL] && !(entry.kind === "story" && e.route === entry.route)), entry];
+  // The saved copy of the entry being edited is the one read from the same text, or (the list Decap hands over may be
+  // from before the last save) in the same file, or a story at the same route; a new entry has none, so a saved story
+  // at its route is another story (a second Spanish twin of one English story, say).
+  const wasSaved = typeof data[ORIGINAL] === "string";
+  const itself = (e: ContentEntry) =>
+    e.text === data[ORIGINAL] || (wasSaved && (e.file === current.file || (entry.kind === "story" && e.route === entry.route)));
+  const all = [...entries.filter((e) => !itself(e)), entry];
   const listed = listing.map((route) => ({ route, file: "the story listing" }));
   return [
     ...entry.errors,

@@ -185,6 +185,10 @@ const englishStoryField: Field = {
 export const ENGLISH_STORY_MISSING =
   "Choose the English story this one translates, under “English story”: a Spanish story takes its English story's web address, and the two pages link to each other.";
 
+/** What a save of a new translated story says when its English story has a translation already. */
+export const englishStoryTaken = (title: string) =>
+  `The English story you picked has its Spanish story already, “${title}”. To change it, open that story from the list of Spanish stories; to write another, pick another English story.`;
+
 /** A folder of stories: their fields in the schema's order, then the MDX as text. */
 const storiesCollection = (name: string, label: string, label_singular: string, locale: Locale) => ({
   ...mdxFolder(name, label, label_singular, STORIES_FOLDERS[locale]),

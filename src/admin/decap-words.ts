@@ -6,12 +6,29 @@
 /** A save the checks refused, or one that failed: Decap's "Failed to persist entry: Error: …" says it in developers' words. */
 export const NOT_SAVED = "Not saved yet. %{details}";
 
-type Phrases = { ui: { toast: Record<string, string> } } & Record<string, unknown>;
+/** A save Decap's own checks stopped (a required field empty, a pattern not matched): which fields, each says. */
+export const FIELDS_TO_FIX = "Not saved yet. Each field marked in red says what it needs.";
+
+type Phrases = {
+  ui: { toast: Record<string, string> };
+  editor: { editorControlPane: { widget: Record<string, string> } } & Record<string, unknown>;
+} & Record<string, unknown>;
 
 /** Decap's English phrases with the writer's words over them. */
 export const writerPhrases = (english: Phrases): Phrases => ({
   ...english,
-  ui: { ...english.ui, toast: { ...english.ui.toast, onFailToPersist: NOT_SAVED } },
+  ui: { ...english.ui, toast: { ...english.ui.toast, onFailToPersist: NOT_SAVED, missingRequiredField: FIELDS_TO_FIX } },
+  editor: {
+    ...english.editor,
+    editorControlPane: {
+      ...english.editor.editorControlPane,
+      widget: {
+        ...english.editor.editorControlPane.widget,
+        required: "“%{fieldLabel}” needs filling in.",
+        regexPattern: "“%{fieldLabel}” is not written as it needs to be: %{pattern}.",
+      },
+    },
+  },
 });
 
 /** An error whose text is its message alone: Decap shows a refused save's error as text, which would start "Error: ". */

@@ -12,9 +12,10 @@ declare module "decap-cms-app/dist/decap-cms-app.js" {
     /** A widget Decap ships ("relation", …): its control is given the props Decap gives every control. */
     registerLocale(locale: string, phrases: object): void;
     /** The phrases of a language Decap ships (the app registers them all), by section: ui.toast, editor.editor, … */
-    getLocale(
-      locale: string,
-    ): { ui: { toast: Record<string, string> }; editor: { editor: Record<string, string> } } & Record<string, unknown>;
+    getLocale(locale: string): {
+      ui: { toast: Record<string, string> };
+      editor: { editor: Record<string, string>; editorControlPane: { widget: Record<string, string> } };
+    } & Record<string, unknown>;
     getWidget(name: string): { control: ComponentType<Record<string, unknown>> };
     registerEventListener(listener: { name: "preSave" | "postSave"; handler: EventHandler }): void;
   };

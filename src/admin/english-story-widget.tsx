@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { counterpart } from "../routes";
 import { editedEntry, entryRoute } from "./preview";
+import { picked } from "./saved-events";
 
 type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
 type ControlProps = { forID: string; classNameWrapper: string; entry: ImmutableMap } & Record<string, unknown>;
@@ -12,7 +13,14 @@ type ControlProps = { forID: string; classNameWrapper: string; entry: ImmutableM
  */
 export const englishStoryControl = (Relation: ComponentType<Record<string, unknown>>) =>
   function EnglishStoryControl(props: ControlProps) {
-    if (editedEntry(props.entry).isNew) return <Relation {...props} />;
+    if (editedEntry(props.entry).isNew) {
+      const onChange = props.onChange as (value: unknown, ...rest: unknown[]) => void;
+      const tell = (value: unknown, ...rest: unknown[]) => {
+        onChange(value, ...rest);
+        picked(typeof value === "string" ? value : "");
+      };
+      return <Relation {...props} onChange={tell} />;
+    }
     const route = entryRoute(props.entry);
     return (
       <p id={props.forID} className={props.classNameWrapper} style={{ font: "15px/1.5 system-ui, sans-serif", margin: 0 }}>

@@ -122,11 +122,14 @@ export function mdxFromFile(text: string): Data {
   return { ...switchesFor(fields), ...fields, body: splitFrontmatter(text).body, [ORIGINAL]: text };
 }
 
-/** The fields without the switches that say what their absence says and were not written in the file before. */
+/**
+ * The fields without the switches set to what their absence says, unless the file says so in words already: a switch
+ * turned back to its default loses its line (off, saved, then on again gives the file it had before the first save).
+ */
 function withoutDefaultSwitches(values: Data, written: Data): Data {
   const switches = switchesFor({ ...written, ...values });
   return Object.fromEntries(
-    Object.entries(values).filter(([key, value]) => !(key in switches && value === switches[key] && !(key in written))),
+    Object.entries(values).filter(([key, value]) => !(key in switches && value === switches[key] && written[key] !== value)),
   );
 }
 

@@ -1,4 +1,8 @@
-import { entryRoute } from "./preview";
+import { useEffect, useState } from "react";
+import type { Locale } from "../languages";
+import { storyRoute } from "../routes";
+import { editedEntry, entryRoute } from "./preview";
+import { whenPicked } from "./saved-events";
 import { MARK_IN_STEP, translationMessage } from "./translation-notice";
 import { EnglishChanges, useTranslationStep } from "./translation-view";
 
@@ -12,7 +16,12 @@ type ControlProps = { value?: string; onChange(value: string): void; forID: stri
  * sentences changed since, and a button that records the English version (the field's value) once the changes are in.
  */
 export function EnglishVersionControl({ value, onChange, forID, classNameWrapper, entry }: ControlProps) {
-  const route = entryRoute(entry);
+  // A new translated story's route comes from the English story picked beside it (Decap does not redraw this field then).
+  const [pick, setPick] = useState("");
+  useEffect(() => whenPicked(setPick), []);
+  const [kind, locale] = String(entry.get("collection")).split("_") as [string, Locale | undefined];
+  const newStory = editedEntry(entry).isNew && kind === "stories" && locale;
+  const route = newStory && pick ? storyRoute(pick, newStory) : entryRoute(entry);
   const step = useTranslationStep(route, value);
   const message = translationMessage(step);
   return (

@@ -1,7 +1,7 @@
 // First: it runs before Decap's module does.
 import "./before-decap";
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
-import { adminConfig, ENGLISH_STORY_MISSING, ENGLISH_STORY_WIDGET, ENGLISH_VERSION_WIDGET, JSON_FORMAT, MDX_FORMAT } from "./config";
+import { adminConfig, ENGLISH_STORY_MISSING, englishStoryTaken, ENGLISH_STORY_WIDGET, ENGLISH_VERSION_WIDGET, JSON_FORMAT, MDX_FORMAT } from "./config";
 import { englishStoryControl } from "./english-story-widget";
 import { checkEntry, checkSettings } from "./checks";
 import { EnglishVersionControl } from "./in-step-widget";
@@ -53,14 +53,19 @@ CMS.registerEventListener({
       const images = knownImages(uploadedImages(entry));
       // Without the other pages and stories (the preview never opened) links cannot be judged: check the fields only.
       const saved = await savedForCheck();
-      messages = saved ? checkEntry(source, data, saved, images) : readEditedFile(source.file, source.text, images).errors;
+      // A new translated story whose English story has its translation already: Decap would save a second file beside it.
+      const twin = editedEntry(entry).isNew && saved?.entries.find((e) => e.kind === "story" && e.file === source.file);
+      if (twin && data[ENGLISH_STORY]) messages = [englishStoryTaken(twin.frontmatter?.title ?? twin.file)];
+      else messages = saved ? checkEntry(source, data, saved, images) : readEditedFile(source.file, source.text, images).errors;
     }
     // The preview's words: what is wrong and where in the text the writer sees, not the file's path.
     if (messages.length) throw refusal(messages.map(forWriter).join("\n"));
     const formatted = await asPrettierWrites(source.file, source.text);
-    if (formatted === source.text) return undefined;
     // Prettier changes how the text is written, not its values: the formats write an entry whose values are those of
     // its original text back as that text, so Prettier's text is carried as the original (and a page's or story's body).
+    // Carried even when Prettier changes nothing: the entry Decap keeps after the save then holds the text now in the
+    // file, so a switch turned back after a save counts as a change (Decap compares with the entries it has seen) and
+    // is written against the file as it now is.
     const next = entry.getIn(["data"]).set(ORIGINAL, formatted);
     const written = settings ? next : next.set("body", splitFrontmatter(formatted).body);
     const fields = String(collection).startsWith("stories") ? STORY_FIELDS : undefined;

@@ -17,3 +17,16 @@ export const announced = (content: SavedContent) => {
   for (const listener of savedListeners) listener(content);
   return content;
 };
+
+/**
+ * The English story picked for a new translated story (english-story-widget.tsx). Decap redraws a field's control
+ * only when its own value changes, so the englishVersion widget beside it hears the pick here.
+ */
+const pickListeners = new Set<(name: string) => void>();
+export const picked = (name: string) => {
+  for (const listener of pickListeners) listener(name);
+};
+export function whenPicked(listener: (name: string) => void): () => void {
+  pickListeners.add(listener);
+  return () => pickListeners.delete(listener);
+}
