@@ -4,11 +4,12 @@ import { basename, join } from "node:path";
 import { compile } from "@mdx-js/mdx";
 import { type Dialog, expect, test, type Page } from "@playwright/test";
 import remarkMdx from "remark-mdx";
+import sharp from "sharp";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { generatedStories } from "../../scripts/story-fixtures.mjs";
 import { decapSlug } from "../../src/admin/checks";
-import { ENGLISH_STORY_MISSING, englishStoryTaken, fieldLabel } from "../../src/admin/config";
+import { ENGLISH_STORY_MISSING, englishStoryTaken, fieldLabel, pictureTooSmall, STORY_PICTURE_WIDTH } from "../../src/admin/config";
 import { MARK_IN_STEP } from "../../src/admin/translation-notice";
 import { versionOfText } from "../../src/i18n/english-version";
 import { forWriter } from "../../src/admin/writer-words";
@@ -406,6 +407,33 @@ test("a writer creates a story: one file named from its title, the schema's fiel
   await compile(bodyOf(text));
   git("clean", "-fdq", "--", "content");
   git("checkout", "--", ".");
+});
+
+test("a story's picture narrower than its field asks is refused on save, with its size, and nothing is written", async () => {
+  const small = { width: Math.floor(STORY_PICTURE_WIDTH / 4), height: Math.floor(STORY_PICTURE_WIDTH / 4) };
+  const buffer = await sharp({ create: { ...small, channels: 3, background: "#c9962b" } })
+    .jpeg()
+    .toBuffer();
+  await page.goto(`${ADMIN}#/collections/stories/new`);
+  await box(page, "Title").fill("A story with a small picture");
+  await box(page, "Description").fill("One sentence that says what this is.");
+  await box(page, "Date").fill("2026-11-30");
+  await box(page, "Author").fill("Zoë Tester");
+  await box(page, fieldLabel("alt")).fill("A gold square");
+  await page.getByRole("textbox", { name: "Tags", exact: true }).pressSequentially(STORY_TAGS[0]);
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator('input[type="file"]').setInputFiles({ name: "small.jpg", mimeType: "image/jpeg", buffer });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await body(page).fill("The first sentence.");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+  await expect(page.getByText(pictureTooSmall("small.jpg", small.width, small.height)).first()).toBeVisible();
+  expect(git("status", "--porcelain", "--untracked-files=all")).toBe("");
+  // Left unsaved: the next test starts from the editor's home.
+  await page.goto(ADMIN);
+  await page.reload();
+  await expect(page.getByText("Pages", { exact: true }).first()).toBeVisible();
 });
 
 /** The text box of a field, by its label as the editor shows it. */

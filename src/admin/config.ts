@@ -185,6 +185,13 @@ const englishStoryField: Field = {
 export const ENGLISH_STORY_MISSING =
   "Choose the English story this one translates, under “English story”: a Spanish story takes its English story's web address, and the two pages link to each other.";
 
+/** The narrowest picture a story takes: its page shows it across the text, two device pixels to a point on a sharp screen. */
+export const STORY_PICTURE_WIDTH = 2000;
+
+/** What a save says of an uploaded story picture narrower than that. */
+export const pictureTooSmall = (name: string, width: number, height: number) =>
+  `The picture “${name}” is ${width} × ${height} pixels: a story's picture needs to be at least ${STORY_PICTURE_WIDTH} pixels wide to stay sharp on large screens. Choose a larger photo, 3:2 in shape (landscape).`;
+
 /** What a save of a new translated story says when its English story has a translation already. */
 export const englishStoryTaken = (title: string) =>
   `The English story you picked has its Spanish story already, “${title}”. To change it, open that story from the list of Spanish stories; to write another, pick another English story.`;
@@ -208,7 +215,7 @@ const storiesCollection = (name: string, label: string, label_singular: string, 
       image: {
         widget: "image",
         choose_url: false,
-        hint: "Choose a picture, or upload one: a photo 3:2 in shape (landscape) and at least 2000 pixels wide",
+        hint: `Choose a picture, or upload one: a photo 3:2 in shape (landscape) and at least ${STORY_PICTURE_WIDTH} pixels wide`,
       },
       englishVersion: englishVersionField(locale),
     }),

@@ -1,7 +1,17 @@
 // First: it runs before Decap's module does.
 import "./before-decap";
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
-import { adminConfig, ENGLISH_STORY_MISSING, englishStoryTaken, ENGLISH_STORY_WIDGET, ENGLISH_VERSION_WIDGET, JSON_FORMAT, MDX_FORMAT } from "./config";
+import {
+  adminConfig,
+  ENGLISH_STORY_MISSING,
+  englishStoryTaken,
+  pictureTooSmall,
+  STORY_PICTURE_WIDTH,
+  ENGLISH_STORY_WIDGET,
+  ENGLISH_VERSION_WIDGET,
+  JSON_FORMAT,
+  MDX_FORMAT,
+} from "./config";
 import { englishStoryControl } from "./english-story-widget";
 import { checkEntry, checkSettings } from "./checks";
 import { EnglishVersionControl } from "./in-step-widget";
@@ -15,6 +25,7 @@ import {
   SettingsPreview,
   StoryPreview,
   uploadedImages,
+  uploadedSizes,
 } from "./preview";
 import { asPrettierWrites } from "./prettier-format";
 import { forWriter } from "./writer-words";
@@ -57,6 +68,11 @@ CMS.registerEventListener({
       const twin = editedEntry(entry).isNew && saved?.entries.find((e) => e.kind === "story" && e.file === source.file);
       if (twin && data[ENGLISH_STORY]) messages = [englishStoryTaken(twin.frontmatter?.title ?? twin.file)];
       else messages = saved ? checkEntry(source, data, saved, images) : readEditedFile(source.file, source.text, images).errors;
+    }
+    // A story's picture uploaded now, measured in the browser: one narrower than the field's hint asks would be blurred.
+    if (!settings && String(collection).startsWith("stories") && typeof data.image === "string") {
+      const size = (await uploadedSizes(entry)).get(data.image);
+      if (size && size.width < STORY_PICTURE_WIDTH) messages.push(pictureTooSmall(data.image, size.width, size.height));
     }
     // The preview's words: what is wrong and where in the text the writer sees, not the file's path.
     if (messages.length) throw refusal(messages.map(forWriter).join("\n"));

@@ -95,6 +95,25 @@ function useSaved(getCollection: PreviewProps["getCollection"]) {
 export const knownImages = (uploaded: string[] = []) => new Set([...ADMIN_IMAGES, ...uploaded]);
 declare const ADMIN_IMAGES: string[];
 
+/** The pixel size of each picture uploaded while editing an entry, by file name, read by the browser from the upload. */
+export async function uploadedSizes(entry: { get(key: string): unknown }): Promise<Map<string, { width: number; height: number }>> {
+  const files = (
+    ((entry.get("mediaFiles") as ImmutableMap | undefined)?.toJS() ?? []) as { path?: string; file?: Blob; url?: string }[]
+  ).filter((media) => media.path && (media.file || media.url));
+  const sizes = new Map<string, { width: number; height: number }>();
+  for (const media of files) {
+    try {
+      const blob = media.file ?? (await (await fetch(media.url!)).blob());
+      const bitmap = await createImageBitmap(blob);
+      sizes.set(media.path!.replace(/^.*\//, ""), { width: bitmap.width, height: bitmap.height });
+      bitmap.close();
+    } catch {
+      // Not a picture the browser can open: the build's checks speak of it.
+    }
+  }
+  return sizes;
+}
+
 /** The pictures uploaded while editing an entry (Decap saves them with it), by file name. */
 export const uploadedImages = (entry: { get(key: string): unknown }): string[] =>
   (((entry.get("mediaFiles") as ImmutableMap | undefined)?.toJS() ?? []) as { path?: string }[])
