@@ -183,7 +183,7 @@ const BUTTONS = new Set(["ButtonLink", "FormButton", "CallButton"]);
  * `<div data-buttons>` row, so they sit side by side, each as wide as its words, wherever the page sets its text
  * (global-styles.ts); a writer writes no wrapper.
  */
-export const remarkButtonRows = () => (tree: Root) => {
+const remarkButtonRows = () => (tree: Root) => {
   visit(tree, (node) => {
     // A row made here holds its buttons already.
     if (!("children" in node) || (node.data as { buttonRow?: boolean } | undefined)?.buttonRow) return;
