@@ -534,8 +534,11 @@ test("a switch turned off and on again leaves the file as it was, and one left o
   await publish(page);
   await expect.poll(() => git("diff", "--numstat", "--", `${PAGES}/${name}.mdx`)).toMatch(/^1\t1\t/);
   expect(git("diff", "-U0", "--", `${PAGES}/${name}.mdx`)).not.toMatch(/^[-+]search/m);
-  // Across saves: off and saved writes the line; on again can be saved, and takes the line out.
+  // Across saves, in an editor opened afresh: off and saved writes the line; on again can be saved, and takes it out.
   const titled = read(`${PAGES}/${name}.mdx`);
+  await page.reload();
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  await expect(search).toHaveAttribute("aria-checked", "true");
   await search.click();
   await publish(page);
   await expect.poll(() => frontmatterOf(read(`${PAGES}/${name}.mdx`)).search).toBe(false);
@@ -609,6 +612,8 @@ test("an entry of each collection created in the editor is saved as Prettier wri
         await tryToPublish();
         const taken = englishStoryTaken(String(frontmatterOf(read(`${STORIES}/es/${paired}`)).title));
         await expect(page.getByText(taken).first()).toBeVisible();
+        // Said by the preview too, as soon as it is picked, and once.
+        await expect(preview(page).getByText(taken)).toHaveCount(1);
       }
       await pick(englishStoryTitle);
       // Before the first save, the translation knows its English story, and can be marked in step with it.

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import settings from "../../content/settings.json";
 import { decapSlug } from "../../src/admin/checks";
-import { adminConfig, editorHint, ENGLISH_VERSION_WIDGET, fieldLabel, MDX_FORMAT } from "../../src/admin/config";
+import { adminConfig, editorHint, ENGLISH_VERSION_WIDGET, fieldLabel, MDX_FORMAT, SWITCH_WIDGET } from "../../src/admin/config";
 import { forWriter } from "../../src/admin/writer-words";
 import { checkWords, glossaryFile } from "../../src/content-checks/words";
 import { MARK_IN_STEP, translationMessage, translationStep, versionInBrowser } from "../../src/admin/translation-notice";
@@ -43,7 +43,7 @@ describe("the editor's configuration", () => {
         expect(byName.get(name)).toMatchObject({ widget: "hidden", required: false });
         continue;
       }
-      const widget = schema.safeParse(true).success ? "boolean" : "string";
+      const widget = schema.safeParse(true).success ? SWITCH_WIDGET : "string";
       expect(byName.get(name)).toMatchObject({
         required: !schema.safeParse(undefined).success,
         widget,
@@ -172,7 +172,7 @@ describe("the editor's words for writers", () => {
   it("says what each position of a switch does, and a check's message without the file's path", () => {
     expect(editorHint("it must be true or false: true for pages without a hero image")).toBe("On for pages without a hero image");
     expect(editorHint("it must be true or false: false keeps the page out of search")).toBe("Off keeps the page out of search");
-    const switches = pages.fields.filter((f) => f.widget === "boolean");
+    const switches = pages.fields.filter((f) => f.widget === SWITCH_WIDGET);
     expect(switches.length).toBeGreaterThan(0);
     for (const f of switches) expect(String(f.hint)).toMatch(/^(On|Off) /);
     expect(forWriter('content/stories/a.mdx:4: frontmatter field "date" is "March 5, 2027"; it must be a date')).toBe(

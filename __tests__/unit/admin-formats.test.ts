@@ -7,6 +7,7 @@ import { generatedStories, imagesIn } from "../../scripts/story-fixtures.mjs";
 import { adminConfig } from "../../src/admin/config";
 import { ENGLISH_STORY, jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL, pruned, STORY_FIELDS } from "../../src/admin/formats";
 import { frontmatterSchema, storyFrontmatterSchema } from "../../src/admin/content-rules";
+import { switchValue } from "../../src/admin/switch-widget";
 import { storyEventSchema } from "../../src/mdx-schema/story-frontmatter-schema";
 
 const PAGES = path.resolve("content/pages");
@@ -170,16 +171,19 @@ describe("the switches", () => {
       expect(switches.length).toBeGreaterThan(0);
       for (const [key, meaning] of switches) {
         const data = mdxFromFile(text);
-        expect(data[key]).toBe(key in written ? written[key] : meaning);
+        // The entry keeps what the file says; the switch shows a value left out as its meaning (switch-widget.tsx).
+        expect(data[key]).toBe(written[key]);
+        const shown = switchValue(data[key], meaning);
+        expect(shown).toBe(key in written ? written[key] : meaning);
         // In one editing session the entry keeps the text it was opened with: off and on (or on and off) again is no change.
-        const flipped = mdxToFile({ ...data, [key]: !data[key] }, fieldsOf("pages"));
-        expect(mdxFromFile(flipped)[key]).toBe(!data[key]);
-        expect(mdxToFile({ ...data, [key]: data[key] }, fieldsOf("pages"))).toBe(text);
+        const flipped = mdxToFile({ ...data, [key]: !shown }, fieldsOf("pages"));
+        expect(switchValue(mdxFromFile(flipped)[key], meaning)).toBe(!shown);
+        expect(mdxToFile({ ...data, [key]: shown }, fieldsOf("pages"))).toBe(text);
         // Across two saves (the entry then holds the first save's text): flipped, saved, and flipped back gives the
         // file as it was when it had no line for the switch; a line that says the default stays as written.
-        const back = mdxToFile({ ...mdxFromFile(flipped), [key]: data[key] }, fieldsOf("pages"));
+        const back = mdxToFile({ ...mdxFromFile(flipped), [key]: shown }, fieldsOf("pages"));
         if (!(key in written)) expect(back).toBe(text);
-        else expect(mdxFromFile(back)[key]).toBe(data[key]);
+        else expect(switchValue(mdxFromFile(back)[key], meaning)).toBe(shown);
         // A switch set to what its absence means has no line of its own, unless the file wrote it so.
         if (!(key in written) || written[key] !== meaning)
           expect(key in (parseFrontmatter(mdxToFile({ ...data, [key]: meaning }, fieldsOf("pages"))).data as object)).toBe(false);

@@ -1,5 +1,5 @@
 import { generatedRoutes, listingsByLocale } from "../stories/listing-pages";
-import { PAGE_FOLDERS, STORIES_FOLDERS } from "./config";
+import { englishStoryTaken, PAGE_FOLDERS, STORIES_FOLDERS, storyExists } from "./config";
 import { mdxToFile, ORIGINAL, STORY_FIELDS } from "./formats";
 import {
   checkContent,
@@ -40,6 +40,16 @@ export function checkEntry(current: ContentSource, data: Data, saved: SavedConte
   const itself = (e: ContentEntry) =>
     e.text === data[ORIGINAL] || (wasSaved && (e.file === current.file || (entry.kind === "story" && e.route === entry.route)));
   const all = [...entries.filter((e) => !itself(e)), entry];
+  // A new story whose file a saved story has already (its title's address, or a translated story's English pick):
+  // Decap would save it beside that one under another name. Said first, and in place of the routes' message.
+  const existing = !wasSaved && entry.kind === "story" ? entries.find((e) => e.file === current.file) : undefined;
+  if (existing) {
+    const title = String(existing.frontmatter?.title ?? existing.file);
+    return [
+      ...entry.errors.filter((message) => !/ is (missing|empty)[;.]/.test(message)),
+      entry.locale === "en" ? storyExists(title) : englishStoryTaken(title),
+    ];
+  }
   const listed = listing.map((route) => ({ route, file: "the story listing" }));
   return [
     ...entry.errors,

@@ -83,7 +83,7 @@ function fieldsOf({ properties = {}, required = [] }: JsonSchema, groupRequired 
       return { ...field, widget: "list", ...(schema.items?.type === "object" && { fields: fieldsOf(schema.items) }) };
     if (schema.type === "integer") return { ...field, widget: "number", value_type: "int" };
     // A switch shows what a file without the field means (the schema's default, else off); formats.ts reads the same default.
-    if (schema.type === "boolean") return { ...field, widget: "boolean", default: schema.default ?? false };
+    if (schema.type === "boolean") return { ...field, widget: SWITCH_WIDGET, default: schema.default ?? false };
     // A rule with a shape of its own (a date, a time, a route) marks the field itself when it is not met, with the field's hint.
     // Decap compiles a pattern without the "u" flag, so one that needs it (letters by Unicode class) is left to the save's check.
     const shaped = schema.pattern && schema.pattern !== "\\S" && !/\\[pPu]\{/.test(schema.pattern) && schema.description;
@@ -92,6 +92,8 @@ function fieldsOf({ properties = {}, required = [] }: JsonSchema, groupRequired 
 }
 /** The widget of a translation's englishVersion field (registered in index.tsx). */
 export const ENGLISH_VERSION_WIDGET = "english-version";
+/** An on/off field that shows a value left out of the file as its default (switch-widget.tsx). */
+export const SWITCH_WIDGET = "switch";
 
 /** A schema's fields for the editor; `widgets` replaces the widget of the fields it names. */
 const editorFields = (schema: z.ZodType, widgets: Record<string, Field> = {}) =>
@@ -195,6 +197,10 @@ export const pictureTooSmall = (name: string, width: number, height: number) =>
 /** What a save of a new translated story says when its English story has a translation already. */
 export const englishStoryTaken = (title: string) =>
   `The English story you picked has its Spanish story already, “${title}”. To change it, open that story from the list of Spanish stories; to write another, pick another English story.`;
+
+/** What a new English story says when a saved story has the web address its title gives. */
+export const storyExists = (title: string) =>
+  `A story with this web address exists already, “${title}”: the address comes from the title, so give this story another title, or open that story from the list to change it.`;
 
 /** A folder of stories: their fields in the schema's order, then the MDX as text. */
 const storiesCollection = (name: string, label: string, label_singular: string, locale: Locale) => ({

@@ -119,7 +119,8 @@ function setFields(doc: Document, map: YAMLMap, fields: Data, order: KeyOrder) {
 /** An MDX page: the frontmatter fields, `body` (the MDX after the closing ---, byte for byte) and the original text. */
 export function mdxFromFile(text: string): Data {
   const fields = (parseFrontmatter(text).data ?? {}) as Data;
-  return { ...switchesFor(fields), ...fields, body: splitFrontmatter(text).body, [ORIGINAL]: text };
+  // A switch the file leaves out stays out: the editor shows it as its default (switch-widget.tsx).
+  return { ...fields, body: splitFrontmatter(text).body, [ORIGINAL]: text };
 }
 
 /**

@@ -4,15 +4,16 @@ import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import {
   adminConfig,
   ENGLISH_STORY_MISSING,
-  englishStoryTaken,
   pictureTooSmall,
   STORY_PICTURE_WIDTH,
   ENGLISH_STORY_WIDGET,
   ENGLISH_VERSION_WIDGET,
   JSON_FORMAT,
   MDX_FORMAT,
+  SWITCH_WIDGET,
 } from "./config";
 import { englishStoryControl } from "./english-story-widget";
+import { switchControl } from "./switch-widget";
 import { checkEntry, checkSettings } from "./checks";
 import { EnglishVersionControl } from "./in-step-widget";
 import { ENGLISH_STORY, jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL, STORY_FIELDS } from "./formats";
@@ -44,6 +45,7 @@ for (const name of ["stories", "stories_es"]) CMS.registerPreviewTemplate(name, 
 CMS.registerPreviewTemplate("settings", SettingsPreview);
 CMS.registerWidget(ENGLISH_VERSION_WIDGET, EnglishVersionControl);
 CMS.registerWidget(ENGLISH_STORY_WIDGET, englishStoryControl(CMS.getWidget("relation").control));
+CMS.registerWidget(SWITCH_WIDGET, switchControl(CMS.getWidget("boolean").control));
 
 // The build's checks gate a save: Decap shows the thrown message and keeps the writer's text. A save that passes is
 // written as Prettier writes it, so `npm run lint` passes on what the editor saved.
@@ -64,10 +66,7 @@ CMS.registerEventListener({
       const images = knownImages(uploadedImages(entry));
       // Without the other pages and stories (the preview never opened) links cannot be judged: check the fields only.
       const saved = await savedForCheck();
-      // A new translated story whose English story has its translation already: Decap would save a second file beside it.
-      const twin = editedEntry(entry).isNew && saved?.entries.find((e) => e.kind === "story" && e.file === source.file);
-      if (twin && data[ENGLISH_STORY]) messages = [englishStoryTaken(twin.frontmatter?.title ?? twin.file)];
-      else messages = saved ? checkEntry(source, data, saved, images) : readEditedFile(source.file, source.text, images).errors;
+      messages = saved ? checkEntry(source, data, saved, images) : readEditedFile(source.file, source.text, images).errors;
     }
     // A story's picture uploaded now, measured in the browser: one narrower than the field's hint asks would be blurred.
     if (!settings && String(collection).startsWith("stories") && typeof data.image === "string") {
