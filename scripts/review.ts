@@ -11,14 +11,14 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { FEED_PATH, pageAddress } from "../src/routes";
 import { serve } from "./serve.mjs";
 import { launchBrowser, openShotPage, routeName, shootPage, WIDTHS } from "./review/shots.mjs";
 import { countBytes } from "./budgets.mjs";
 import { changedPages, pagesOf, translationsLeftBehind } from "./review/changes";
-import { linkDiff, pixelDiff, readPage, textDiff } from "./review/compare.mjs";
+import { heardDiff, linkDiff, pixelDiff, readPage, textDiff } from "./review/compare.mjs";
 import { writeReport } from "./review/report.mjs";
 import { baseFiles, buildBase, buildHead, changedFiles, defaultBaseRef, headFiles, resolveBase, SideError } from "./review/sides";
 
@@ -26,6 +26,8 @@ const OUT = "review";
 
 type Look = {
   shots: (string | undefined)[];
+  /** What a screen reader hears: the accessibility tree of the header, the main and the footer (Playwright's ariaSnapshot). */
+  heard?: string;
   seen: ReturnType<typeof readPage> | Record<string, undefined>;
   bytes?: Awaited<ReturnType<ReturnType<typeof countBytes>["totals"]>>;
 };
@@ -35,6 +37,7 @@ async function look(browser: Browser, origin: string, route: string | undefined,
   if (!route) return { shots: WIDTHS.map(() => undefined), seen: {}, bytes: undefined };
   const shots = [];
   let seen;
+  let heard;
   for (const width of WIDTHS) {
     console.log(`review: ${side} ${route} at ${width} px`);
     const page = await openShotPage(browser, width);
@@ -45,6 +48,7 @@ async function look(browser: Browser, origin: string, route: string | undefined,
       // tsx compiles with esbuild's keepNames, which wraps inner functions in __name(); the page has no such helper.
       await page.evaluate("globalThis.__name = (fn) => fn");
       seen = await page.evaluate(readPage);
+      heard = await heardOn(page);
     }
     await page.close();
   }
@@ -54,7 +58,17 @@ async function look(browser: Browser, origin: string, route: string | undefined,
   await phone.goto(`${origin}${pageAddress(route)}`, { waitUntil: "networkidle" });
   const totals = await bytes.totals();
   await phone.close();
-  return { shots, seen, bytes: totals };
+  return { shots, seen, heard, bytes: totals };
+}
+
+/** The page's landmarks as a screen reader meets them: names, roles, headings and their levels, alt texts. */
+async function heardOn(page: Page): Promise<string> {
+  const parts = [];
+  for (const role of ["banner", "main", "contentinfo"] as const) {
+    const landmark = page.getByRole(role).first();
+    if (await landmark.count()) parts.push(`${role}:\n${await landmark.ariaSnapshot()}`);
+  }
+  return parts.join("\n");
 }
 
 async function compare(pages: ReturnType<typeof changedPages>["pages"], basePublic: string, headPublic: string) {
@@ -82,6 +96,7 @@ async function compare(pages: ReturnType<typeof changedPages>["pages"], basePubl
         ...page,
         shots,
         text: textDiff(before.seen.text ?? "", after.seen.text ?? ""),
+        heard: heardDiff(before.heard ?? "", after.heard ?? ""),
         title: { before: before.seen.title, after: after.seen.title },
         description: { before: before.seen.description, after: after.seen.description },
         links: linkDiff(before.seen.links, after.seen.links),

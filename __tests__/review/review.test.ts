@@ -147,3 +147,43 @@ test("a one-sentence change to one page reports that route alone, with the sente
   expect(readFileSync(join(clone, "review/summary.md"), "utf8")).toContain(`| ${page.route} |`);
   expect(readFileSync(join(clone, "review/index.html"), "utf8")).toMatch(new RegExp(`<ins>\\s*${SENTENCE}`));
 });
+
+test("a reworded alt text lists its route and shows the change under what a screen reader hears, though no visible word changed", () => {
+  // A page whose MDX gives a picture an alt text: the commit rewords that alt text alone.
+  const page = mdxIn(join(clone, "content/pages"))
+    .map((name) => {
+      const file = `content/pages/${name}`;
+      const source = readFileSync(join(clone, file), "utf8");
+      return { file, source, alt: /\balt="([^"]+)"/.exec(source)?.[1] };
+    })
+    .find((candidate) => candidate.alt)!;
+  const route = pageRoute(slugOf(page.source)!, settings);
+  const reworded = `${page.alt} (reworded by the review test)`;
+  writeFileSync(join(clone, page.file), page.source.replace(`alt="${page.alt}"`, `alt="${reworded}"`));
+  git(["commit", "--quiet", "-am", "A reworded alt text"], clone);
+
+  // Two one-page sites that differ only in the picture's alt text, as a build of each side would.
+  const site = (name: string, alt: string) => {
+    const dir = join(`${clone}-sites`, name);
+    mkdirSync(join(dir, route), { recursive: true });
+    const pixel = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${route}</title></head><body><main><h1>A page</h1><img src="${pixel}" alt="${alt}" width="40" height="40"></main></body></html>`;
+    writeFileSync(join(dir, route, "index.html"), html);
+    return dir;
+  };
+  const base = site("alt-base", page.alt!);
+  const head = site("alt-head", reworded);
+  const { report } = review(["HEAD~1", "--base-public", base, "--head-public", head]);
+
+  expect(report.pages.map((p: { head: string }) => p.head)).toEqual([route]);
+  const [result] = report.pages;
+  expect(result.text.added + result.text.removed).toBe(0);
+  expect(result.heard.lines.some((line: string) => line.startsWith("+") && line.includes(reworded))).toBe(true);
+  expect(result.heard.lines.some((line: string) => line.startsWith("−") && line.includes(page.alt!) && !line.includes(reworded))).toBe(
+    true,
+  );
+  const summary = readFileSync(join(clone, "review/summary.md"), "utf8");
+  expect(summary).toContain("What a screen reader hears");
+  expect(summary).toContain(reworded);
+  expect(readFileSync(join(clone, "review/index.html"), "utf8")).toContain(`<ins>+ `);
+});

@@ -1,7 +1,7 @@
 // What changed between two renderings of a page: pixels (pixelmatch over PNGs), words (diffWords over
 // the visible text of main), title, description and links.
 import { readFileSync, writeFileSync } from "node:fs";
-import { diffWords } from "diff";
+import { diffLines, diffWords } from "diff";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 
@@ -39,6 +39,20 @@ export function textDiff(before, after) {
     parts: parts.map(({ value, added, removed }) => ({ value, added: !!added, removed: !!removed })),
     added: parts.filter((p) => p.added).reduce((n, p) => n + words(p.value), 0),
     removed: parts.filter((p) => p.removed).reduce((n, p) => n + words(p.value), 0),
+  };
+}
+
+/**
+ * A line-level diff of what a screen reader hears (the accessibility trees of two renderings): only the lines that
+ * changed, each with its sign, and how many were added and removed.
+ */
+export function heardDiff(before, after) {
+  const lines = (value) => value.split("\n").filter((line) => line.trim());
+  const parts = diffLines(before, after).filter((part) => part.added || part.removed);
+  return {
+    lines: parts.flatMap((part) => lines(part.value).map((line) => `${part.added ? "+" : "−"} ${line.trim()}`)),
+    added: parts.filter((p) => p.added).reduce((n, p) => n + lines(p.value).length, 0),
+    removed: parts.filter((p) => p.removed).reduce((n, p) => n + lines(p.value).length, 0),
   };
 }
 

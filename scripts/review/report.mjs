@@ -10,6 +10,9 @@ const percent = (share) => (share === undefined ? "–" : `${(share * 100).toFix
 const kb = (bytes) => (bytes === undefined ? "–" : `${(bytes / KB).toFixed(1)} KB`);
 const overBudget = (b) => b && Object.keys(BUDGET).some((kind) => b[kind] > BUDGET[kind]);
 const bytesCell = ({ before, after }) => `${kb(before?.total)} → ${kb(after?.total)}${overBudget(after) ? " ⚠ over budget" : ""}`;
+const heardCell = (heard) => (heard ? `+${heard.added} / −${heard.removed}` : "–");
+/** How many changed lines of what a screen reader hears the summary shows per route (the report shows them all). */
+const HEARD_LINES = 12;
 const routeLabel = (page) =>
   page.base && page.head && page.base !== page.head ? `${page.head} (was ${page.base})` : (page.head ?? page.base);
 
@@ -31,9 +34,18 @@ export function summaryMarkdown({ baseLabel, pages, every, changedFiles, behind 
   const why = every ? `\`${every}\` changed, so every route is compared.\n\n` : "";
   const rows = pages.map(
     (p) =>
-      `| ${routeLabel(p)} | ${p.shots.map((s) => percent(s.share)).join(" / ")} | +${p.text.added} / −${p.text.removed} | ${bytesCell(p.bytes)} |`,
+      `| ${routeLabel(p)} | ${p.shots.map((s) => percent(s.share)).join(" / ")} | +${p.text.added} / −${p.text.removed} | ${heardCell(p.heard)} | ${bytesCell(p.bytes)} |`,
   );
-  return `${head}${why}| Route | Pixels changed (375 / 1280 px) | Words added / removed | Bytes before → after (budget ${kb(BUDGET.total)}, JS ${kb(BUDGET.js)}) |\n| --- | --- | --- | --- |\n${rows.join("\n")}\n\nThe full report with pictures is \`review/index.html\`.\n`;
+  // What a screen reader hears that changed, route by route: a reworded alt text or a lost name shows here even when
+  // no pixel and no visible word changed.
+  const heard = pages
+    .filter((p) => p.heard?.lines.length)
+    .map(
+      (p) =>
+        `**${routeLabel(p)}**\n\n\`\`\`diff\n${p.heard.lines.slice(0, HEARD_LINES).join("\n")}${p.heard.lines.length > HEARD_LINES ? "\n…" : ""}\n\`\`\``,
+    )
+    .join("\n\n");
+  return `${head}${why}| Route | Pixels changed (375 / 1280 px) | Words added / removed | Heard: lines added / removed | Bytes before → after (budget ${kb(BUDGET.total)}, JS ${kb(BUDGET.js)}) |\n| --- | --- | --- | --- | --- |\n${rows.join("\n")}\n\n${heard ? `### What a screen reader hears, changed\n\n${heard}\n\n` : ""}The full report with pictures is \`review/index.html\`.\n`;
 }
 
 const diffHtml = (parts) =>
@@ -65,6 +77,12 @@ ${change("Description", p.description)}
 <p><b>Links</b>: ${links.length ? `</p><ul>${links.join("")}</ul>` : "none added or removed</p>"}
 <h3>Text of the page's main, word by word</h3>
 <pre class="text">${diffHtml(p.text.parts)}</pre>
+<h3>What a screen reader hears (the header, main and footer's accessibility tree), lines changed</h3>
+${
+  p.heard?.lines.length
+    ? `<pre class="text">${p.heard.lines.map((line) => (line.startsWith("+") ? `<ins>${escape(line)}</ins>` : `<del>${escape(line)}</del>`)).join("\n")}</pre>`
+    : "<p>Nothing changed: the same names, roles, headings and alt texts.</p>"
+}
 ${shots}
 </section>`;
 }
