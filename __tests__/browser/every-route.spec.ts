@@ -196,7 +196,8 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
           found.push("the hero's source is as large as its words");
         const footer = [...document.querySelectorAll("footer")].pop();
         const last = document.querySelector("main > div")?.lastElementChild;
-        if (footer && last?.hasAttribute("data-bleed")) {
+        // A coloured band (a section across the page) meets the footer; anything else keeps its space above it.
+        if (footer && last?.matches("section[data-bleed]")) {
           const strip = footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom;
           if (Math.abs(strip) > 1) found.push(`a ${Math.round(strip)} px strip between the last band and the footer`);
         }

@@ -426,9 +426,12 @@ test("a story's picture narrower than its field asks is refused on save, with it
   await page.locator('input[type="file"]').setInputFiles({ name: "small.jpg", mimeType: "image/jpeg", buffer });
   await page.getByRole("button", { name: "Choose selected" }).click();
   await body(page).fill("The first sentence.");
+  // Said by the preview as soon as the picture is chosen, and again on save.
+  const tooSmall = pictureTooSmall("small.jpg", small.width, small.height);
+  await expect(preview(page).getByText(tooSmall)).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now", { exact: true }).click();
-  await expect(page.getByText(pictureTooSmall("small.jpg", small.width, small.height)).first()).toBeVisible();
+  await expect(page.getByText(tooSmall).first()).toBeVisible();
   expect(git("status", "--porcelain", "--untracked-files=all")).toBe("");
   // Left unsaved: the next test starts from the editor's home.
   await page.goto(ADMIN);

@@ -78,6 +78,12 @@ const MISTAKES: { name: string; line: string; at: string; says: string[] }[] = [
     says: ["<Section> is opened but never closed", "Close it with </Section> after the text it holds", 'end it with "/>"'],
   },
   {
+    name: "a component whose closing tag was deleted, with another component inside it",
+    line: '<Hero title="A title">\n\nThe hero\'s words.\n\n<Section title="More">\n\nThe rest of the text.\n\n</Section>',
+    at: "<Hero",
+    says: ["<Hero> is opened but never closed", "Close it with </Hero> after the text it holds"],
+  },
+  {
     name: "a closing tag with no opening one",
     line: "Some words</em> here.",
     at: "</em>",

@@ -4,8 +4,6 @@ import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import {
   adminConfig,
   ENGLISH_STORY_MISSING,
-  pictureTooSmall,
-  STORY_PICTURE_WIDTH,
   ENGLISH_STORY_WIDGET,
   ENGLISH_VERSION_WIDGET,
   JSON_FORMAT,
@@ -26,7 +24,7 @@ import {
   SettingsPreview,
   StoryPreview,
   uploadedImages,
-  uploadedSizes,
+  storyPictureMessage,
 } from "./preview";
 import { asPrettierWrites } from "./prettier-format";
 import { forWriter } from "./writer-words";
@@ -69,10 +67,8 @@ CMS.registerEventListener({
       messages = saved ? checkEntry(source, data, saved, images) : readEditedFile(source.file, source.text, images).errors;
     }
     // A story's picture uploaded now, measured in the browser: one narrower than the field's hint asks would be blurred.
-    if (!settings && String(collection).startsWith("stories") && typeof data.image === "string") {
-      const size = (await uploadedSizes(entry)).get(data.image);
-      if (size && size.width < STORY_PICTURE_WIDTH) messages.push(pictureTooSmall(data.image, size.width, size.height));
-    }
+    const picture = !settings && String(collection).startsWith("stories") ? await storyPictureMessage(entry, data.image) : undefined;
+    if (picture) messages.push(picture);
     // The preview's words: what is wrong and where in the text the writer sees, not the file's path.
     if (messages.length) throw refusal(messages.map(forWriter).join("\n"));
     const formatted = await asPrettierWrites(source.file, source.text);

@@ -1,7 +1,7 @@
 import { evaluate } from "@mdx-js/mdx";
 import { useMDXComponents } from "@mdx-js/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useEffect, useMemo, useRef, useState } from "react";
 import * as runtime from "react/jsx-runtime";
 import { StyleSheetManager } from "styled-components";
 import PageTemplate from "../templates/page";
@@ -13,7 +13,7 @@ import { theme } from "../theme/theme";
 import StoryTemplate from "../templates/story";
 import { wrapPageElement } from "../wrap-page-element";
 import { checkEntry, checkSettings, decapSlug, pageFile, pageSource, type SavedContent, savedText, storyFile, storySource } from "./checks";
-import { folderOf, STORIES_FOLDER } from "./config";
+import { folderOf, pictureTooSmall, STORIES_FOLDER, STORY_PICTURE_WIDTH } from "./config";
 import { forWriter, settingName } from "./writer-words";
 import { localeOf } from "../routes";
 import { translationMessage } from "./translation-notice";
@@ -96,7 +96,7 @@ export const knownImages = (uploaded: string[] = []) => new Set([...ADMIN_IMAGES
 declare const ADMIN_IMAGES: string[];
 
 /** The pixel size of each picture uploaded while editing an entry, by file name, read by the browser from the upload. */
-export async function uploadedSizes(entry: { get(key: string): unknown }): Promise<Map<string, { width: number; height: number }>> {
+async function uploadedSizes(entry: { get(key: string): unknown }): Promise<Map<string, { width: number; height: number }>> {
   const files = (
     ((entry.get("mediaFiles") as ImmutableMap | undefined)?.toJS() ?? []) as { path?: string; file?: Blob; url?: string }[]
   ).filter((media) => media.path && (media.file || media.url));
@@ -112,6 +112,29 @@ export async function uploadedSizes(entry: { get(key: string): unknown }): Promi
     }
   }
   return sizes;
+}
+
+/** What a story's picture, uploaded now, says if it is narrower than a story's picture must be; undefined if it is wide enough. */
+export async function storyPictureMessage(entry: { get(key: string): unknown }, image: unknown): Promise<string | undefined> {
+  if (typeof image !== "string") return undefined;
+  const size = (await uploadedSizes(entry)).get(image);
+  return size && size.width < STORY_PICTURE_WIDTH ? pictureTooSmall(image, size.width, size.height) : undefined;
+}
+
+/** The same, for the preview: measured again only when the picture or the uploads change, not on every keystroke. */
+function useStoryPictureMessage(entry: ImmutableMap, image: unknown): string | undefined {
+  const [message, setMessage] = useState<string>();
+  const latest = useRef(entry);
+  latest.current = entry;
+  const uploads = uploadedImages(entry).join("\u0000");
+  useEffect(() => {
+    let current = true;
+    void storyPictureMessage(latest.current, image).then((next) => current && setMessage(next));
+    return () => {
+      current = false;
+    };
+  }, [image, uploads]);
+  return message;
 }
 
 /** The pictures uploaded while editing an entry (Decap saves them with it), by file name. */
@@ -324,6 +347,8 @@ export function StoryPreview({ entry, document, getAsset, getCollection }: Previ
   const read = readEditedFile(file, source.text, images) as StoryEntry;
   const step = useTranslationStep(read.route, data.englishVersion);
   const messages = shownMessages(saved ? checkEntry(source, data, saved, images) : [], isNew);
+  const picture = useStoryPictureMessage(entry, data.image);
+  if (picture) messages.push(picture);
   if (compiled.error && !messages.length) messages.push(compiled.error);
   if (messages.length) return <Messages title="This story needs fixing before it can be saved" messages={messages} />;
   if (isNew && !read.frontmatter) return <StartHere kind="story" />;

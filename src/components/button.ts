@@ -11,7 +11,6 @@ export const buttonStyles = css<ButtonVariant>`
   min-height: 2.75rem;
   /* Never wider than its box: a word longer than a card (at 200% text) breaks rather than runs out of it. */
   max-width: 100%;
-  box-sizing: border-box;
   padding: 0.65rem 1.4rem;
   border: 2px solid transparent;
   border-radius: 999px;

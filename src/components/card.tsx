@@ -1,16 +1,20 @@
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { WIDE } from "./wide";
 
-/** Lays out a group of cards: one column on phones, as many as fit on wider screens; it spans a band's whole frame (data-wide). */
-export const CardGrid = styled.div.attrs(WIDE)`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-  /* Four cards: two rows of two on a tablet or a laptop, never three and one alone. */
+/** Four cards in two rows of two, never three and one alone beside an empty space. */
+export const rowsFilled = css`
   @media (min-width: 40em) {
     &:has(> :nth-child(4):last-child) {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
   }
+`;
+
+/** Lays out a group of cards: one column on phones, as many as fit on wider screens; it spans a band's whole frame (data-wide). */
+export const CardGrid = styled.div.attrs(WIDE)`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  ${rowsFilled}
   gap: ${({ theme }) => theme.space.md};
   margin: ${({ theme }) => theme.space.md} 0;
   max-width: ${({ theme }) => theme.maxWidth};

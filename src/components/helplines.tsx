@@ -4,6 +4,7 @@ import { useTranslation } from "../hooks/use-locale";
 import { ExternalLink, SourceLink } from "./external-link";
 import { telHref } from "./setting-values";
 import { WIDE } from "./wide";
+import { rowsFilled } from "./card";
 
 /** The id of the helplines' list, which the note on the phone's languages links to. */
 export const HELPLINES_ID = "helplines";
@@ -43,12 +44,7 @@ const List = styled.ul.attrs(WIDE)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-  /* Four lines: two rows of two, never three and one alone. */
-  @media (min-width: 40em) {
-    &:has(> :nth-child(4):last-child) {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
+  ${rowsFilled}
   li {
     /* Every card on the row's line: no list spacing between items. */
     margin: 0;

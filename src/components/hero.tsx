@@ -17,11 +17,11 @@ export function Hero({ title, image, alt = "", focus = DEFAULT_FOCUS, children }
     <Wrap data-bleed="">
       {image && <HeroImage name={image} alt={alt} focus={focus} />}
       <Content>
-        <Words>
+        <div>
           <h1>{title ?? page.title}</h1>
           {children}
           {page.sample && <SampleNote kind="page" />}
-        </Words>
+        </div>
       </Content>
     </Wrap>
   );
@@ -84,17 +84,12 @@ const Content = styled.div`
   ${media.wide} {
     background: linear-gradient(90deg, rgba(5, 15, 28, 0.62) 0%, rgba(5, 15, 28, 0.5) 55%, rgba(5, 15, 28, 0.12) 100%);
   }
-  h1 {
-    max-width: 22ch;
-    text-wrap: balance;
-  }
   /* The narrowest phones: a smaller title, so a long one (or the fallback fonts' wider letters) keeps the button in the first screen. */
   @media (max-width: 359px) {
     h1 {
       font-size: 1.75rem;
     }
   }
-
   ${media.wide} {
     padding-top: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space.lg});
     padding-bottom: ${({ theme }) => theme.space.xl};
@@ -106,15 +101,12 @@ const Content = styled.div`
   a:not([class]) {
     color: ${({ theme }) => theme.colors.white};
   }
-`;
-
-/** The words: each block as wide as its text, at most the measure; the buttons side by side in their row ([data-buttons]). */
-const Words = styled.div`
-  > * {
+  /* The words, in block flow: each block as wide as its text, at most the measure; the buttons side by side in their row. */
+  > div > * {
     width: fit-content;
     max-width: min(100%, 40rem);
   }
-  > h1 {
+  > div > h1 {
     max-width: min(100%, 22ch);
   }
 `;

@@ -63,9 +63,8 @@ export const BandFrame = styled.div`
     /* Stretched to the frame (a grid item with auto margins would take its content's width instead). */
     margin-inline: 0;
   }
-  /* Over a grid that spans the frame, the heading and its first words stand on the frame's middle, as the grid does. */
-  &:has(> [data-wide]) > h2,
-  &:has(> [data-wide]) > h2 + p {
+  /* Over a grid that spans the frame, the heading stands on the frame's middle, as the grid does. */
+  &:has(> [data-wide]) > h2 {
     text-align: center;
   }
   ${media.wide} {

@@ -133,6 +133,7 @@ const Grid = styled(CardGrid)<{ $columns: number }>`
   @media (min-width: 40em) {
     grid-template-columns: repeat(${({ $columns }) => Math.min($columns, 2)}, minmax(0, ${CARD_MAX}));
   }
+
   ${media.wide} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, ${CARD_MAX}));
   }

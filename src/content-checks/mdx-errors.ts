@@ -108,9 +108,12 @@ function explain(text: string, reason: string, at: number | undefined, starts: n
   // A tag opened and not closed: MDX names it and where it starts.
   const unclosed = /^Expected a closing tag for `<([^`>]*)>` \((\d+):(\d+)-\d+:\d+\)(?: before the end of `(\w+)`)?/.exec(reason);
   if (unclosed) {
-    const [, name, line, column, block] = unclosed;
+    const [, given, line, column, block] = unclosed;
     // Where the reason says the tag starts; if the text there is another (an error from parsing other text), its first use from the error on.
     const named = placeOf(Number(line), Number(column));
+    // A closing tag met while another is open is named as the closing tag (`</Section>`), with the place of the tag
+    // left open (`<Hero …>`, whose </Hero> was deleted): that one is the tag to name.
+    const name = given.startsWith("/") ? (/^<([A-Za-z][\w.:-]*)/.exec(text.slice(named))?.[1] ?? given.slice(1)) : given;
     const found = text.indexOf(`<${name}`, at ?? 0);
     const tag = text.startsWith(`<${name}`, named) || found === -1 ? named : found;
     const where = block ? (CLOSE_IN[block] ?? "before the block it is in ends") : "after the text it holds";

@@ -40,14 +40,6 @@ export default function PageTemplate({ data, pageContext, children }: PageProps<
 export const Article = styled.div`
   display: grid;
   grid-template-columns: 1fr min(${({ theme }) => theme.measure}, 100% - 2rem) 1fr;
-  /* The aside column only where there is an aside (a legal text's contents); otherwise the words sit in the middle. */
-  ${media.wide} {
-    &:has(> nav[aria-labelledby="toc-title"]) {
-      grid-template-columns:
-        1fr minmax(0, ${({ theme }) => theme.measure})
-        minmax(14rem, calc(${({ theme }) => theme.maxWidth} - 2rem - ${({ theme }) => theme.measure})) 1fr;
-    }
-  }
   > * {
     grid-column: 2;
     min-width: 0;
@@ -55,8 +47,13 @@ export const Article = styled.div`
   > [data-bleed] {
     grid-column: 1 / -1;
   }
-
+  /* The aside column only where there is an aside (a legal text's contents); otherwise the words sit in the middle. */
   ${media.wide} {
+    &:has(> nav[aria-labelledby="toc-title"]) {
+      grid-template-columns:
+        1fr minmax(0, ${({ theme }) => theme.measure})
+        minmax(14rem, calc(${({ theme }) => theme.maxWidth} - 2rem - ${({ theme }) => theme.measure})) 1fr;
+    }
     > nav[aria-labelledby="toc-title"] {
       grid-column: 3;
       grid-row: 1 / span 40;
@@ -74,8 +71,8 @@ export const Article = styled.div`
     margin-top: ${({ theme }) => theme.space.lg};
     scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 1rem);
   }
-  /* The last words on a page stand clear of the footer; a closing band meets it, with no strip between. */
-  > :last-child:not([data-bleed]) {
+  /* The last words or cards on a page stand clear of the footer; a closing band meets it, with no strip between. */
+  > :last-child:not(section[data-bleed]) {
     margin-bottom: ${({ theme }) => theme.space.xl};
   }
 `;

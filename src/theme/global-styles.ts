@@ -47,6 +47,10 @@ export const GlobalStyle = createGlobalStyle`
     gap: ${({ theme }) => theme.space.sm};
     margin: 0 0 ${({ theme }) => theme.space.sm};
   }
+  /* On one line: no button's own margin sets it lower than its neighbour. */
+  [data-buttons] > * {
+    margin: 0;
+  }
   li + li { margin-top: 0.35rem; }
   a { color: ${({ theme }) => theme.colors.navy}; text-underline-offset: 0.15em; }
   a:hover { text-decoration-thickness: 2px; }

@@ -37,7 +37,7 @@ export const HEADER_BOX = {
   linkGap: 0.25,
   /** A pill button (Get Help, Contact Us, Donate, Menu): its padding on each side where the row is wide, and narrow. */
   buttonPadX: 1,
-  buttonPadXNarrow: 0.6,
+  buttonPadXNarrow: 0.5,
   border: 0.125,
   /** The search magnifier and the menu's three lines. */
   icon: 1.25,
