@@ -113,8 +113,14 @@ export const PAGE_FOLDERS: Record<Locale, string> = { en: "content/pages", es: "
 export const STORIES_FOLDERS: Record<Locale, string> = { en: STORIES_FOLDER, es: `${STORIES_FOLDER}/es` };
 /** The folder of an entry's collection ("pages", "stories_es", …), for the file name of a new entry. */
 export const folderOf = (collection: unknown): string => {
-  const [kind, locale = "en"] = String(collection).split("_") as [string, Locale | undefined];
-  return (kind === "stories" ? STORIES_FOLDERS : PAGE_FOLDERS)[locale as Locale] ?? PAGE_FOLDERS.en;
+  const { story, locale } = collectionOf(collection);
+  return (story ? STORIES_FOLDERS : PAGE_FOLDERS)[locale] ?? PAGE_FOLDERS.en;
+};
+
+/** What a collection's name ("pages", "stories_es", …) says: whether it holds stories, and in which language. */
+export const collectionOf = (collection: unknown): { story: boolean; locale: Locale } => {
+  const [kind, locale = "en"] = String(collection).split("_");
+  return { story: kind === "stories", locale: locale as Locale };
 };
 
 /** A folder of MDX entries that writers add to, named by their title. */

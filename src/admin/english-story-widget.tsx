@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { counterpart } from "../routes";
-import { editedEntry, entryRoute } from "./preview";
+import { entryRoute, isNewEntry } from "./preview";
 import { picked } from "./saved-events";
 
 type ImmutableMap = { toJS(): unknown; get(key: string): unknown };
@@ -13,7 +13,7 @@ type ControlProps = { forID: string; classNameWrapper: string; entry: ImmutableM
  */
 export const englishStoryControl = (Relation: ComponentType<Record<string, unknown>>) =>
   function EnglishStoryControl(props: ControlProps) {
-    if (editedEntry(props.entry).isNew) {
+    if (isNewEntry(props.entry)) {
       const onChange = props.onChange as (value: unknown, ...rest: unknown[]) => void;
       const tell = (value: unknown, ...rest: unknown[]) => {
         onChange(value, ...rest);

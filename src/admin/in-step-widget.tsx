@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { Locale } from "../languages";
 import { storyRoute } from "../routes";
-import { editedEntry, entryRoute } from "./preview";
+import { collectionOf } from "./config";
+import { entryRoute, isNewEntry } from "./preview";
 import { whenPicked } from "./saved-events";
 import { MARK_IN_STEP, translationMessage } from "./translation-notice";
 import { EnglishChanges, useTranslationStep } from "./translation-view";
@@ -19,9 +19,8 @@ export function EnglishVersionControl({ value, onChange, forID, classNameWrapper
   // A new translated story's route comes from the English story picked beside it (Decap does not redraw this field then).
   const [pick, setPick] = useState("");
   useEffect(() => whenPicked(setPick), []);
-  const [kind, locale] = String(entry.get("collection")).split("_") as [string, Locale | undefined];
-  const newStory = editedEntry(entry).isNew && kind === "stories" && locale;
-  const route = newStory && pick ? storyRoute(pick, newStory) : entryRoute(entry);
+  const { story, locale } = collectionOf(entry.get("collection"));
+  const route = story && pick && isNewEntry(entry) ? storyRoute(pick, locale) : entryRoute(entry);
   const step = useTranslationStep(route, value);
   const message = translationMessage(step);
   return (

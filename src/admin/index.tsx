@@ -3,6 +3,7 @@ import "./before-decap";
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import {
   adminConfig,
+  collectionOf,
   ENGLISH_STORY_MISSING,
   ENGLISH_STORY_WIDGET,
   ENGLISH_VERSION_WIDGET,
@@ -18,6 +19,7 @@ import { ENGLISH_STORY, jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGIN
 import {
   editedEntry,
   forgetSaved,
+  isNewEntry,
   knownImages,
   PagePreview,
   savedForCheck,
@@ -53,13 +55,13 @@ CMS.registerEventListener({
     const data = entry.getIn(["data"]).toJS();
     const collection = entry.get("collection");
     const settings = collection === "settings";
+    const { story, locale } = collectionOf(collection);
     // The file and its text as the formats write it: the settings' JSON, or a page's or story's as the preview reads it.
     const source = settings ? { file: SETTINGS_FILE, text: jsonToFile(data) } : editedEntry(entry).source;
     let messages: string[];
     if (settings) messages = checkSettings(data);
     // A new translated story is named from the English story it translates (config.ts): without one it has no name.
-    else if (editedEntry(entry).isNew && String(collection).startsWith("stories_") && !data[ENGLISH_STORY])
-      messages = [ENGLISH_STORY_MISSING];
+    else if (story && locale !== "en" && isNewEntry(entry) && !data[ENGLISH_STORY]) messages = [ENGLISH_STORY_MISSING];
     else {
       const images = knownImages(uploadedImages(entry));
       // Without the other pages and stories (the preview never opened) links cannot be judged: check the fields only.
@@ -67,19 +69,17 @@ CMS.registerEventListener({
       messages = saved ? checkEntry(source, data, saved, images) : readEditedFile(source.file, source.text, images).errors;
     }
     // A story's picture uploaded now, measured in the browser: one narrower than the field's hint asks would be blurred.
-    const picture = !settings && String(collection).startsWith("stories") ? await storyPictureMessage(entry, data.image) : undefined;
+    const picture = story ? await storyPictureMessage(entry, data.image) : undefined;
     if (picture) messages.push(picture);
     // The preview's words: what is wrong and where in the text the writer sees, not the file's path.
     if (messages.length) throw refusal(messages.map(forWriter).join("\n"));
     const formatted = await asPrettierWrites(source.file, source.text);
     // Prettier changes how the text is written, not its values: the formats write an entry whose values are those of
     // its original text back as that text, so Prettier's text is carried as the original (and a page's or story's body).
-    // Carried even when Prettier changes nothing: the entry Decap keeps after the save then holds the text now in the
-    // file, so a switch turned back after a save counts as a change (Decap compares with the entries it has seen) and
-    // is written against the file as it now is.
+    // Carried even when Prettier changes nothing, so the entry Decap keeps as saved holds the text now in the file.
     const next = entry.getIn(["data"]).set(ORIGINAL, formatted);
     const written = settings ? next : next.set("body", splitFrontmatter(formatted).body);
-    const fields = String(collection).startsWith("stories") ? STORY_FIELDS : undefined;
+    const fields = story ? STORY_FIELDS : undefined;
     const text = settings ? jsonToFile(written.toJS()) : mdxToFile(written.toJS(), fields);
     // Should Prettier ever change a value, the entry is saved as the writer left it rather than with other values.
     return text === formatted ? written : undefined;

@@ -13,7 +13,7 @@ import { theme } from "../theme/theme";
 import StoryTemplate from "../templates/story";
 import { wrapPageElement } from "../wrap-page-element";
 import { checkEntry, checkSettings, decapSlug, pageFile, pageSource, type SavedContent, savedText, storyFile, storySource } from "./checks";
-import { folderOf, pictureTooSmall, STORIES_FOLDER, STORY_PICTURE_WIDTH } from "./config";
+import { collectionOf, folderOf, pictureTooSmall, STORIES_FOLDER, STORY_PICTURE_WIDTH } from "./config";
 import { forWriter, settingName } from "./writer-words";
 import { localeOf } from "../routes";
 import { translationMessage } from "./translation-notice";
@@ -284,7 +284,7 @@ export function editedEntry(entry: ImmutableMap) {
   const data = ((entry.get("data") as ImmutableMap | undefined)?.toJS() ?? {}) as Data;
   const collection = entry.get("collection");
   const path = entry.get("path") as string | undefined;
-  const story = String(collection).startsWith("stories");
+  const { story } = collectionOf(collection);
   const file = story
     ? // A new translated story is named from its English story's file (config.ts), a new English story from its title.
       storyFile(path, data[ENGLISH_STORY] || data.title, folderOf(collection))
@@ -293,8 +293,11 @@ export function editedEntry(entry: ImmutableMap) {
   const body = typeof data.body === "string" ? data.body : "";
   // The body's first line is this line of the file: messages count lines in the body, which is what the writer sees.
   const lineOffset = source.text.split("\n").length - body.split("\n").length;
-  return { data, file, source, body, lineOffset, isNew: typeof data[ORIGINAL] !== "string" };
+  return { data, file, source, body, lineOffset, isNew: isNewEntry(entry) };
 }
+
+/** Whether an entry is new, not yet saved: it carries no text it was read from (without writing its file, as editedEntry does). */
+export const isNewEntry = (entry: ImmutableMap) => typeof (entry.get("data") as ImmutableMap | undefined)?.get(ORIGINAL) !== "string";
 
 /** The route an entry being edited will have (the englishVersion widget compares a translation by it). */
 export const entryRoute = (entry: ImmutableMap): string | undefined => {
