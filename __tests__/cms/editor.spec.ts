@@ -91,7 +91,20 @@ function checkAll() {
   ];
 }
 
-const body = (page: Page) => page.locator("textarea").first();
+/** The page's or story's text: Decap's code widget, a CodeMirror editor with numbered lines (text-widget.tsx). */
+const body = (page: Page) => page.locator(".CodeMirror").first();
+type CodeMirror = {
+  getValue(): string;
+  getLine(line: number): string;
+  focus(): void;
+  setSelection(from: unknown, to: unknown): void;
+  posFromIndex(index: number): unknown;
+};
+/** The text as the writer sees it in the editor. */
+const bodyText = (page: Page) => body(page).evaluate((el) => (el as unknown as { CodeMirror: CodeMirror }).CodeMirror.getValue());
+/** Waits until the editor holds the text (or matches it). */
+const expectBody = (page: Page, text: string | RegExp) =>
+  typeof text === "string" ? expect.poll(() => bodyText(page)).toBe(text) : expect.poll(() => bodyText(page)).toMatch(text);
 const preview = (page: Page) => page.frameLocator("#preview-pane").locator("body");
 
 /** Opens an entry through its collection's list: Decap keeps the open editor on a hash change from entry to entry. */
@@ -105,9 +118,10 @@ async function openEntry(page: Page, hash: string) {
 /** Selects [start, end) of the body's text as a writer would, then types over it. */
 async function replaceInBody(page: Page, start: number, end: number, text: string) {
   await body(page).evaluate(
-    (el: HTMLTextAreaElement, [s, e]) => {
-      el.focus();
-      el.setSelectionRange(s, e);
+    (el, [s, e]) => {
+      const cm = (el as unknown as { CodeMirror: CodeMirror }).CodeMirror;
+      cm.focus();
+      cm.setSelection(cm.posFromIndex(s), cm.posFromIndex(e));
     },
     [start, end] as const,
   );
@@ -115,6 +129,11 @@ async function replaceInBody(page: Page, start: number, end: number, text: strin
   // between keys and keep only the first letter.
   if (text) await page.keyboard.insertText(text);
   else await page.keyboard.press("Backspace");
+}
+
+/** Replaces the whole text with what the writer types (or pastes). */
+async function fillBody(page: Page, text: string) {
+  await replaceInBody(page, 0, (await bodyText(page)).length, text);
 }
 
 async function publish(page: Page) {
@@ -219,11 +238,11 @@ test("editing a StatCard label and a Privacy Policy sentence changes exactly tho
     const line = bodyOf(text).slice(start, end).split("\n")[0];
     const after = `${line.replace(/[.!?]?$/, "")}, edited in the browser.`;
     await openEntry(page, `pages/entries/${name}`);
-    await expect(body(page)).toHaveValue(bodyOf(text));
+    await expectBody(page, bodyOf(text));
     await replaceInBody(page, start, start + line.length, after);
     // What the writer sees before saving: the body with that one line replaced.
     const edited = bodyOf(text);
-    await expect(body(page)).toHaveValue(edited.slice(0, start) + after + edited.slice(start + line.length));
+    await expectBody(page, edited.slice(0, start) + after + edited.slice(start + line.length));
     await publish(page);
     edits.push({ file, before: line, after });
   };
@@ -258,7 +277,7 @@ test("the preview names an unknown component and a missing alt text, as the buil
   const expectedFor = (changed: string) => checkContent([...others, readEditedFile(file, changed, images())], images());
 
   await openEntry(page, `pages/entries/${name}`);
-  await expect(body(page)).toHaveValue(bodyOf(text));
+  await expectBody(page, bodyOf(text));
   await expect(preview(page)).not.toContainText("needs fixing");
 
   // An unknown component, typed at the end of the page.
@@ -282,6 +301,13 @@ test("the preview names an unknown component and a missing alt text, as the buil
   const [altMessage] = expectedFor(text.slice(0, headerLength + altAt) + text.slice(headerLength + altEnd));
   expect(altMessage).toMatch(/needs alt=/);
   await expect(preview(page)).toContainText(forWriter(altMessage));
+  // The line the message names is the one the editor numbers so, and it holds the tag.
+  const line = Number(/line (\d+) of the text/i.exec(forWriter(altMessage))![1]);
+  const numbered = body(page)
+    .locator(".CodeMirror-code > div")
+    .nth(line - 1);
+  await expect(numbered.locator(".CodeMirror-linenumber")).toHaveText(String(line));
+  await expect(numbered.locator(".CodeMirror-line")).toContainText(`<${tag.name}`);
 
   // And the save is refused with the same message: the file stays as it was.
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -384,7 +410,7 @@ test("a writer creates a story: one file named from its title, the schema's fiel
   const place = page.getByRole("textbox", { name: `${fieldLabel("place")} (optional)`, exact: true });
   await place.fill("A hall");
   await place.fill("");
-  await body(page).fill(mdx);
+  await fillBody(page, mdx);
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(title);
   await publish(page);
 
@@ -425,7 +451,7 @@ test("a story's picture narrower than its field asks is refused on save, with it
   await page.getByRole("button", { name: "Choose an image" }).click();
   await page.locator('input[type="file"]').setInputFiles({ name: "small.jpg", mimeType: "image/jpeg", buffer });
   await page.getByRole("button", { name: "Choose selected" }).click();
-  await body(page).fill("The first sentence.");
+  await fillBody(page, "The first sentence.");
   // Said by the preview as soon as the picture is chosen, and again on save.
   const tooSmall = pictureTooSmall("small.jpg", small.width, small.height);
   await expect(preview(page).getByText(tooSmall)).toBeVisible();
@@ -484,8 +510,8 @@ test("leaving a half-made story by the address asks first, and staying keeps wha
 
 test("reopening an entry left with unsaved changes asks before leaving, and offers no backup that would restore nothing", async () => {
   await openEntry(page, `pages/entries/${pageNames[0]}`);
-  await body(page).press("End");
-  await page.keyboard.insertText("\nA sentence typed and never saved.");
+  const end = (await bodyText(page)).length;
+  await replaceInBody(page, end, end, "\nA sentence typed and never saved.");
   // Decap writes its backup of the draft a moment after the typing: wait for it, then reload.
   const backups = () =>
     page.evaluate(
@@ -508,7 +534,7 @@ test("reopening an entry left with unsaved changes asks before leaving, and offe
   page.off("dialog", record);
   // The leave prompt, and no question after it: the offer is declined, and its backup deleted.
   expect(dialogs).toEqual(["beforeunload"]);
-  await expect(body(page)).not.toHaveValue(/never saved/);
+  await expect.poll(() => bodyText(page)).not.toMatch(/never saved/);
   expect(git("status", "--porcelain")).toBe("");
 });
 
@@ -586,7 +612,8 @@ test("an entry of each collection created in the editor is saved as Prettier wri
       await page.getByRole("button", { name: "Choose selected" }).click();
     }
     // Typed with no blank line above it, as a writer types: Prettier puts one after the frontmatter.
-    await body(page).fill(
+    await fillBody(
+      page,
       spanish
         ? "La primera frase del texto.\nLa segunda frase, en su propia línea."
         : "The first sentence of the text.\nThe second sentence, on its own line.",
@@ -658,7 +685,7 @@ test("a Spanish page's notice lists the English sentences changed a moment ago, 
   const changed = `${line.replace(/[.!?]$/, "")}, changed in English.`;
   await openEntry(page, `pages/entries/${name}`);
   // The entry's own text in the box before the edit (typed earlier, it would be lost when the entry loads).
-  await expect(body(page)).toHaveValue(bodyOf(read(englishFile)));
+  await expectBody(page, bodyOf(read(englishFile)));
   const at = bodyOf(read(englishFile)).indexOf(line);
   await replaceInBody(page, at, at + line.length, changed);
   await publish(page);

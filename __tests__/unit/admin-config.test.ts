@@ -3,7 +3,15 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import settings from "../../content/settings.json";
 import { decapSlug } from "../../src/admin/checks";
-import { adminConfig, editorHint, ENGLISH_VERSION_WIDGET, fieldLabel, MDX_FORMAT, SWITCH_WIDGET } from "../../src/admin/config";
+import {
+  adminConfig,
+  editorHint,
+  ENGLISH_VERSION_WIDGET,
+  fieldLabel,
+  MDX_FORMAT,
+  SWITCH_WIDGET,
+  TEXT_WIDGET,
+} from "../../src/admin/config";
 import { forWriter } from "../../src/admin/writer-words";
 import { checkWords, glossaryFile } from "../../src/content-checks/words";
 import { MARK_IN_STEP, translationMessage, translationStep, versionInBrowser } from "../../src/admin/translation-notice";
@@ -52,7 +60,7 @@ describe("the editor's configuration", () => {
       });
       expect(byName.get(name)?.hint).toMatch(/^[A-Z]/);
     }
-    expect(byName.get("body")?.widget).toBe("text");
+    expect(byName.get("body")).toMatchObject({ widget: TEXT_WIDGET, output_code_only: true });
     expect(pages.folder).toBe("content/pages");
   });
 
@@ -104,7 +112,7 @@ describe("the admin's stories", () => {
         ...(name !== "image" && { hint: editorHint(descriptionOf(schema)) }),
       });
     expect(byName.get("image")).toMatchObject({ widget: "image", hint: expect.stringMatching(/^Choose a picture/) });
-    expect(byName.get("body")).toMatchObject({ widget: "text" });
+    expect(byName.get("body")).toMatchObject({ widget: TEXT_WIDGET, output_code_only: true });
     expect(byName.get(ORIGINAL)).toMatchObject({ widget: "hidden" });
   });
 

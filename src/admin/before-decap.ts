@@ -13,5 +13,10 @@ if (!localStorage.getItem(SORT_KEY)) {
   localStorage.setItem(SORT_KEY, JSON.stringify({ stories: newestFirst, stories_es: newestFirst }));
 }
 
+// The text editor (Decap's code widget) starts in CodeMirror's light theme, as the rest of the editor is, not its dark
+// one; a theme the writer picks in its settings is kept.
+const THEME_KEY = "cms.codemirror.theme";
+if (!localStorage.getItem(THEME_KEY)) localStorage.setItem(THEME_KEY, "default");
+
 // Before Decap starts, so the guard hears an address change first.
 guardEntryRoutes();

@@ -95,6 +95,23 @@ export const ENGLISH_VERSION_WIDGET = "english-version";
 /** An on/off field that shows a value left out of the file as its default (switch-widget.tsx). */
 export const SWITCH_WIDGET = "switch";
 
+/** The widget of a page's or story's text (text-widget.tsx). */
+export const TEXT_WIDGET = "mdx-text";
+
+/**
+ * The MDX of a page or story, as text with numbered lines, not the rich-text editor (it would escape the JSX of our
+ * components): the text is saved as typed, a string (output_code_only), coloured as Markdown.
+ */
+const textField = (label: string, hint: string) => ({
+  name: "body",
+  label,
+  hint,
+  widget: TEXT_WIDGET,
+  output_code_only: true,
+  default_language: "markdown",
+  allow_language_selection: false,
+});
+
 /** A schema's fields for the editor; `widgets` replaces the widget of the fields it names. */
 const editorFields = (schema: z.ZodType, widgets: Record<string, Field> = {}) =>
   fieldsOf(z.toJSONSchema(schema) as JsonSchema).map(({ pattern, ...field }) => ({
@@ -158,13 +175,7 @@ const pagesCollection = (name: string, label: string, label_singular: string, lo
   sortable_fields: ["title", "slug"],
   fields: [
     ...editorFields(frontmatterSchema, { englishVersion: englishVersionField(locale) }),
-    // Plain text, not the rich-text editor: it would escape the JSX of our components.
-    {
-      name: "body",
-      label: "Page text",
-      hint: "One sentence per line; the components (<Section>, <Figure>, …) are in CONTENT.md",
-      widget: "text",
-    },
+    textField("Page text", "One sentence per line; the components (<Section>, <Figure>, …) are in CONTENT.md"),
     originalText,
   ],
 });
@@ -231,7 +242,7 @@ const storiesCollection = (name: string, label: string, label_singular: string, 
       },
       englishVersion: englishVersionField(locale),
     }),
-    { name: "body", label: "Story text", hint: "One sentence per line, a blank line between paragraphs", widget: "text" },
+    textField("Story text", "One sentence per line, a blank line between paragraphs"),
     originalText,
   ],
 });

@@ -8,15 +8,19 @@ declare module "decap-cms-app/dist/decap-cms-app.js" {
     init(options: { config: object }): void;
     registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
     registerPreviewTemplate(collection: string, component: ComponentType<never>): void;
-    registerWidget(name: string, control: ComponentType<never>): void;
-    /** A widget Decap ships ("relation", …): its control is given the props Decap gives every control. */
+    registerWidget(name: string, control: ComponentType<never>, preview?: ComponentType<never>, schema?: object): void;
     registerLocale(locale: string, phrases: object): void;
     /** The phrases of a language Decap ships (the app registers them all), by section: ui.toast, editor.editor, … */
     getLocale(locale: string): {
       ui: { toast: Record<string, string> };
       editor: { editor: Record<string, string>; editorControlPane: { widget: Record<string, string> } };
     } & Record<string, unknown>;
-    getWidget(name: string): { control: ComponentType<Record<string, unknown>> };
+    /** A widget Decap ships ("relation", …): its control is given the props Decap gives every control. */
+    getWidget(name: string): {
+      control: ComponentType<Record<string, unknown>>;
+      preview: ComponentType<never>;
+      schema: object;
+    };
     registerEventListener(listener: { name: "preSave" | "postSave"; handler: EventHandler }): void;
   };
   export default CMS;

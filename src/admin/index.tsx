@@ -10,9 +10,11 @@ import {
   JSON_FORMAT,
   MDX_FORMAT,
   SWITCH_WIDGET,
+  TEXT_WIDGET,
 } from "./config";
 import { englishStoryControl } from "./english-story-widget";
 import { switchControl } from "./switch-widget";
+import { textControl } from "./text-widget";
 import { checkEntry, checkSettings } from "./checks";
 import { EnglishVersionControl } from "./in-step-widget";
 import { ENGLISH_STORY, jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL, STORY_FIELDS } from "./formats";
@@ -46,6 +48,8 @@ CMS.registerPreviewTemplate("settings", SettingsPreview);
 CMS.registerWidget(ENGLISH_VERSION_WIDGET, EnglishVersionControl);
 CMS.registerWidget(ENGLISH_STORY_WIDGET, englishStoryControl(CMS.getWidget("relation").control));
 CMS.registerWidget(SWITCH_WIDGET, switchControl(CMS.getWidget("boolean").control));
+const code = CMS.getWidget("code");
+CMS.registerWidget(TEXT_WIDGET, textControl(code.control), code.preview, code.schema);
 
 // The build's checks gate a save: Decap shows the thrown message and keeps the writer's text. A save that passes is
 // written as Prettier writes it, so `npm run lint` passes on what the editor saved.

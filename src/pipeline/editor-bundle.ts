@@ -42,6 +42,8 @@ const indexHtml = (scripts: string[], title: string) => `<!DOCTYPE html>
     <style>
       label { text-transform: none !important; letter-spacing: normal !important; font-size: 14px !important; }
       [class*="ControlErrorsList"] { text-transform: none !important; font-size: 14px !important; }
+      /* The page and story text reads as prose: the editor's own letters at a reading size, not a code font. */
+      .CodeMirror { font: 16px/1.6 system-ui, sans-serif !important; }
     </style>
   </head>
   <body>

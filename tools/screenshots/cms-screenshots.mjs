@@ -35,7 +35,8 @@ try {
 
   if (take("cms-editor.png") || take("cms-preview-check.png")) {
     await page.goto(`${session.adminUrl}#/collections/pages/entries/awareness`);
-    const body = page.locator("textarea").first();
+    // The page's text: Decap's code widget, a CodeMirror editor (src/admin/text-widget.tsx).
+    const body = page.locator(".CodeMirror").first();
     await body.waitFor();
     await preview.locator("main").waitFor();
     await page.waitForTimeout(1000);
@@ -43,12 +44,12 @@ try {
 
     if (take("cms-preview-check.png")) {
       // The preview names what is wrong, as the build would: here an image's alt text removed.
-      const text = await body.inputValue();
+      const text = await body.evaluate((el) => el.CodeMirror.getValue());
       const alt = / alt="[^"]*"/.exec(text);
       await body.evaluate(
         (el, [start, end]) => {
-          el.focus();
-          el.setSelectionRange(start, end);
+          el.CodeMirror.focus();
+          el.CodeMirror.setSelection(el.CodeMirror.posFromIndex(start), el.CodeMirror.posFromIndex(end));
         },
         [alt.index, alt.index + alt[0].length],
       );
