@@ -1,4 +1,4 @@
-import { absoluteUrl } from "./src/routes";
+import { absoluteUrl, localeOf } from "./src/routes";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
@@ -8,7 +8,7 @@ import { z } from "zod";
 import { writeHeroCrops } from "./src/pipeline/hero-crops";
 import { pageRequests } from "./src/pipeline/page-requests";
 import { storyTrees } from "./src/pipeline/story-trees";
-import { SHARE_SIZE } from "./src/plan/page-context";
+import { chrome, SHARE_SIZE } from "./src/plan/page-context";
 import { POST_BUILD_STEPS, runSteps } from "./src/pipeline/post-build/steps";
 import { checkSite } from "./src/plan/check-site";
 import { planSite, type SitePlan } from "./src/plan/site-plan";
@@ -258,11 +258,12 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, re
   reporter.info(`Pictures: started by ${started} page ${started === 1 ? "query" : "queries"} before the bundles.`);
 };
 
-/** The pages of src/pages/ (the 404s) get the menu as the content pages do. */
+/** The pages of src/pages/ (the 404s) get the menu and the words of their language as the content pages do. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context && "links" in page.context) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, links: siteLinks((site?.plan.tree ?? readContent()).pages) } });
+  const links = siteLinks((site?.plan.tree ?? readContent()).pages);
+  actions.createPage({ ...page, context: { ...page.context, ...chrome({ links }, localeOf(page.path)) } });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

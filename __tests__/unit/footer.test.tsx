@@ -4,6 +4,8 @@ import { Footer } from "../../src/components/footer";
 import { SiteLinksProvider } from "../../src/hooks/use-site-links";
 import { NAV_PAGES } from "../../src/constants";
 import { translate } from "../../src/i18n/strings";
+import { LocaleProvider } from "../../src/hooks/use-locale";
+import { english } from "../setup/render";
 import { settings } from "../../src/settings";
 import { STORIES_PATH, pageAddress } from "../../src/routes";
 import { theme } from "../../src/theme/theme";
@@ -16,9 +18,11 @@ const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string>) 
 const renderFooter = () =>
   render(
     <ThemeProvider theme={theme}>
-      <SiteLinksProvider value={links}>
-        <Footer />
-      </SiteLinksProvider>
+      <LocaleProvider value={english}>
+        <SiteLinksProvider value={links}>
+          <Footer />
+        </SiteLinksProvider>
+      </LocaleProvider>
     </ThemeProvider>,
   );
 

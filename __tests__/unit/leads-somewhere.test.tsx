@@ -15,7 +15,7 @@ import { ShareLinks } from "../../src/components/share-links";
 import { absoluteUrl, shareLinks } from "../../src/routes";
 import { ImpactSource, Source } from "../../src/components/source";
 import { Testimonial } from "../../src/components/testimonial";
-import { translate, type StringKey } from "../../src/i18n/strings";
+import { STRINGS, translate, type StringKey } from "../../src/i18n/strings";
 import { settings, settingsFile, settingsIn } from "../../src/settings";
 import { contentOf } from "../setup/content";
 import { renderInSite } from "../setup/render";
@@ -47,7 +47,8 @@ describe("components that lead a visitor on", () => {
   });
 
   describe.each(LOCALES)("in %s", (locale) => {
-    const inLanguage = (ui: ReactElement) => renderInSite(<LocaleProvider value={{ locale }}>{ui}</LocaleProvider>);
+    const inLanguage = (ui: ReactElement) =>
+      renderInSite(<LocaleProvider value={{ locale, strings: STRINGS[locale] }}>{ui}</LocaleProvider>);
     const lines = settingsIn(locale).help.helplines;
 
     it("Helplines lists each helpline with a number to tap, its hours and texts as sourced, its site, and where and when that was checked", () => {
@@ -178,7 +179,7 @@ describe("components that lead a visitor on", () => {
     expect(placed.length).toBeGreaterThan(0);
     for (const entry of placed) {
       const { container, unmount } = renderInSite(
-        <LocaleProvider value={{ locale: entry.locale }}>
+        <LocaleProvider value={{ locale: entry.locale, strings: STRINGS[entry.locale] }}>
           <ShareLinks />
         </LocaleProvider>,
         { path: entry.route, title: entry.frontmatter!.title },

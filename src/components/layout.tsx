@@ -1,6 +1,7 @@
 import { MDXProvider } from "@mdx-js/react";
 import React from "react";
 import type { SiteLinks } from "../constants";
+import type { Strings } from "../i18n/strings";
 import { SiteLinksProvider } from "../hooks/use-site-links";
 import styled, { ThemeProvider } from "styled-components";
 import { localeOf } from "../routes";
@@ -21,11 +22,13 @@ export type LayoutProps = {
   translation?: string;
   /** The routes the header, footer and notes link to, from the page's context. */
   links: SiteLinks;
+  /** The interface's words in the page's language, from the page's context. */
+  strings: Strings;
 };
 
 /** The chrome around every content page: theme, header, main landmark, footer, and the form dialog. */
-export function Layout({ children, path, solidHeader = false, translation, links }: LayoutProps) {
-  const language = React.useMemo(() => ({ locale: localeOf(path), translation }), [path, translation]);
+export function Layout({ children, path, solidHeader = false, translation, links, strings }: LayoutProps) {
+  const language = React.useMemo(() => ({ locale: localeOf(path), translation, strings }), [path, translation, strings]);
   return (
     <LocaleProvider value={language}>
       <SiteLinksProvider value={links}>

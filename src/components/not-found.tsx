@@ -4,7 +4,7 @@ import styled from "styled-components";
 import type { SiteLinks } from "../constants";
 import { type Locale } from "../languages";
 import { homeRoute, localize, notFoundRoute, pageAddress } from "../routes";
-import { translate } from "../i18n/strings";
+import type { StringKey, Strings } from "../i18n/strings";
 import { Layout } from "./layout";
 import { Phone } from "./setting-values";
 
@@ -12,10 +12,10 @@ import { Phone } from "./setting-values";
  * An unknown address in one language: served with status 404, with the site's header and footer and three
  * ways on. /404 for English addresses, /es/404 for those under /es (see the hosts' rules, src/deploy/).
  */
-export function NotFound({ locale, links }: { locale: Locale; links: SiteLinks }) {
-  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
+export function NotFound({ locale, links, strings }: { locale: Locale; links: SiteLinks; strings: Strings }) {
+  const t = (key: StringKey) => strings[key];
   return (
-    <Layout path={notFoundRoute(locale)} solidHeader links={links}>
+    <Layout path={notFoundRoute(locale)} solidHeader links={links} strings={strings}>
       <Helmet htmlAttributes={{ lang: locale }}>
         <title>{t("notFound.title")}</title>
         <meta name="robots" content="noindex" />

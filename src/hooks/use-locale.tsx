@@ -2,10 +2,15 @@ import { createContext, useContext, useMemo } from "react";
 import { settingsIn, type Settings } from "../settings";
 import { type Locale } from "../languages";
 import { localize, pageAddress } from "../routes";
-import { translate, type StringKey } from "../i18n/strings";
+import type { StringKey, Strings } from "../i18n/strings";
+import { fill } from "../i18n/fill";
 
-/** The page's language (from its route) and the route of its twin in the other language, if it has one. */
-export type PageLanguage = { locale: Locale; translation?: string };
+/**
+ * The page's language (from its route), the route of its twin in the other language, if it has one, and the
+ * interface's words in that language: handed to each page in its context (src/plan/page-context.ts), so a page's
+ * script carries no string table, and a Spanish page's data holds no English one.
+ */
+export type PageLanguage = { locale: Locale; translation?: string; strings?: Strings };
 
 const LocaleContext = createContext<PageLanguage>({ locale: "en" });
 
@@ -34,15 +39,18 @@ export const SettingsProvider = SettingsContext.Provider;
 
 /** What a component needs to speak the page's language. */
 export function useTranslation(): Translator {
-  const locale = useLocale();
+  const { locale, strings } = useContext(LocaleContext);
   const settingsOf = useContext(SettingsContext);
   return useMemo(
     () => ({
       locale,
-      t: (key, vars) => translate(locale, key, vars),
+      t: (key, vars) => {
+        if (!strings) throw new Error(`"${key}" asked for outside a page: the Layout gives its components the page's strings.`);
+        return fill(strings[key], vars);
+      },
       to: (route) => pageAddress(localize(route, locale)),
       settings: settingsOf(locale),
     }),
-    [locale, settingsOf],
+    [locale, strings, settingsOf],
   );
 }

@@ -2,7 +2,6 @@
 export const TIME_ZONE = "America/Phoenix";
 
 import { LOCALE_INFO, type Locale } from "../languages";
-import { translate } from "./strings";
 
 const FORMATS = {
   date: { dateStyle: "long", timeZone: "UTC" },
@@ -38,12 +37,12 @@ export const formatDay = (moment: Date, locale: Locale) => format(locale, "day")
  * A time in Phoenix as people say it: "8 AM", "8:30 AM", "noon", "midnight" ("8 a.m.", "mediodía").
  * ICU puts a narrow no-break space before AM/PM; a plain one reads the same and searches better.
  */
-export function formatTime(moment: Date, locale: Locale): string {
+export function formatTime(moment: Date, locale: Locale, words: { noon: string; midnight: string }): string {
   const [hour, minute] = clock()
     .formatToParts(moment)
     .flatMap((part) => (part.type === "hour" || part.type === "minute" ? [Number(part.value)] : []));
-  if (minute === 0 && hour === 12) return translate(locale, "event.noon");
-  if (minute === 0 && hour === 0) return translate(locale, "event.midnight");
+  if (minute === 0 && hour === 12) return words.noon;
+  if (minute === 0 && hour === 0) return words.midnight;
   return format(locale, minute === 0 ? "hour" : "minute")
     .format(moment)
     .replace(/\u202f/g, " ");

@@ -1,6 +1,7 @@
 import en from "../../content/strings/en.json";
 import es from "../../content/strings/es.json";
 import { LOCALES, type Locale } from "../languages";
+import { fill } from "./fill";
 
 /**
  * The interface's words, one table per language under content/strings/: every button, label, heading
@@ -13,9 +14,8 @@ export const STRINGS: Record<Locale, Strings> = { en, es };
 const stringsFile = (locale: Locale) => `content/strings/${locale}.json`;
 
 /** A string with its {placeholders} filled in. */
-export function translate(locale: Locale, key: StringKey, vars: Record<string, string | number> = {}): string {
-  return STRINGS[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
+export const translate = (locale: Locale, key: StringKey, vars: Record<string, string | number> = {}): string =>
+  fill(STRINGS[locale][key], vars);
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}/g)]

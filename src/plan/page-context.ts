@@ -4,7 +4,7 @@ import type { ListingPage } from "../stories/listing-pages";
 import type { StoryCardData, StoryKind, StoryViewData } from "../stories/card-models";
 import { heroesOf } from "../content-reader/mdx-facts";
 import type { PageEntry, Story, StoryEntry } from "../content-reader/entry";
-import { translate, type StringKey } from "../i18n/strings";
+import { STRINGS, translate, type StringKey, type Strings } from "../i18n/strings";
 import { STORY_TAGS } from "../mdx-schema/allowed-values";
 import { portraitOf } from "../mdx-schema/focus";
 import { homeRoute, localeOf } from "../routes";
@@ -45,6 +45,8 @@ export type PageContext = {
   translation?: string;
   /** The routes the header and footer link to, from the pages' own routes (see siteLinks). */
   links: SiteLinks;
+  /** The interface's words in the page's language (content/strings/): the page's script carries no table of its own. */
+  strings: Strings;
   /** For a page that shows <LatestStories />: the next event and the newest stories. */
   stories?: { nextEvent?: StoryCardData; latest: StoryCardData[] };
   /** False for a page the search leaves out (its frontmatter says `search: false`, or it is the search page). */
@@ -67,7 +69,7 @@ export type StoryContext = Omit<PageContext, "stories" | "search" | "searchList"
 };
 
 /** What a page of the story listing gets (/stories, /stories/2, /stories/tag/<tag>, …). */
-export type ListingContext = Pick<PageContext, "route" | "title" | "images" | "solidHeader" | "translation" | "links"> &
+export type ListingContext = Pick<PageContext, "route" | "title" | "images" | "solidHeader" | "translation" | "links" | "strings"> &
   Omit<ListingPage, "stories" | "route"> & {
     description: string;
     stories: StoryCardData[];
@@ -95,6 +97,9 @@ export function homeBlock(stories: Story[], now: number) {
 /** Whether the search reads a page: every page but the search pages and those whose frontmatter says `search: false`. */
 const inSearch = (plan: SitePlan, page: PageEntry) => page.frontmatter?.search !== false && !plan.searchRoutes.includes(page.route);
 
+/** What every page's header and footer are drawn from: the menu's routes and the interface's words in its language. */
+export const chrome = (plan: Pick<SitePlan, "links">, locale: Locale) => ({ links: plan.links, strings: STRINGS[locale] });
+
 /** A page's context: its route, twin, filled-in title, every picture it places, headings, links and what its components show. */
 export function pageContext(plan: SitePlan, entry: PageEntry, facts: ContextFacts): PageContext {
   const { file, route, mdx, frontmatter } = entry;
@@ -116,7 +121,7 @@ export function pageContext(plan: SitePlan, entry: PageEntry, facts: ContextFact
     ],
     toc: mdx.toc,
     solidHeader: frontmatter!.solidHeader ?? false,
-    links: plan.links,
+    ...chrome(plan, locale),
     ...(home && { stories: home.stories }),
     ...(!inSearch(plan, entry) && { search: false as const }),
     ...(plan.searchRoutes.includes(route) && { searchList: searchList(plan, locale) }),
@@ -146,7 +151,7 @@ export function storyContext(plan: SitePlan, entry: StoryEntry, facts: ContextFa
     kind: storyKind(story),
     share: { url: share, ...SHARE_SIZE },
     jsonLd: storyJsonLd(story, share, plan.tree.settingsIn(DEFAULT_LOCALE)),
-    links: plan.links,
+    ...chrome(plan, story.locale),
     ...(story.frontmatter.sample && { sample: true as const }),
   };
 }
@@ -170,7 +175,7 @@ export function listingContext(plan: SitePlan, listing: SitePlan["listings"][num
     stories: onPage.map((story) => storyCard(story, plan.now)),
     images: [...new Set(onPage.map((story) => story.frontmatter.image))],
     solidHeader: true,
-    links: plan.links,
+    ...chrome(plan, locale),
     tagName: tag,
     tags: plan.listings.flatMap((l) =>
       l.locale === locale && l.tag && l.page === 1 ? [{ name: tagName(l.tag, locale), route: l.base }] : [],

@@ -19,10 +19,12 @@ export const tagName = (tag: StoryTag, locale: Locale) => translate(locale, `tag
 export function formatEvent(start: string, end: string, locale: Locale = "en"): { day: string; time: string } {
   const to = translate(locale, "event.to");
   const [from, until] = [new Date(start), new Date(end)];
+  const words = { noon: translate(locale, "event.noon"), midnight: translate(locale, "event.midnight") };
+  const time = (moment: Date) => formatTime(moment, locale, words);
   const [dayFrom, dayTo] = [formatDay(from, locale), formatDay(until, locale)];
   return {
     day: dayFrom === dayTo ? dayFrom : `${dayFrom} ${to} ${dayTo}`,
-    time: `${formatTime(from, locale)} ${to} ${formatTime(until, locale)}, ${translate(locale, "event.zone")}`,
+    time: `${time(from)} ${to} ${time(until)}, ${translate(locale, "event.zone")}`,
   };
 }
 
