@@ -46,6 +46,8 @@ type WidthFacts = {
   heroButtonBottom: number | null;
   /** What the layout rules find wrong at this width (layoutProblems, measured in the page). */
   layout: string[];
+  /** Every menu link drawn in the row, with no menu button: the whole navigation in view. */
+  wholeNav: boolean;
 };
 
 /**
@@ -115,6 +117,11 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
         headlineY: headline ? headline.getBoundingClientRect().y : null,
         heroButtonBottom: button ? button.getBoundingClientRect().bottom : null,
         layout: layoutProblems(),
+        wholeNav:
+          !drawn(header.querySelector("[data-menu-toggle]")!) &&
+          [...header.querySelectorAll("nav ul a")].every(
+            (a) => drawn(a) && inView(a) && a.getBoundingClientRect().bottom <= header.getBoundingClientRect().bottom,
+          ),
       };
 
       /**
@@ -223,6 +230,8 @@ function widthProblems(facts: WidthFacts, screen: { width: number; height: numbe
   check(row.top >= 0 && row.bottom <= rowHeight, `the row's items run from ${row.top} to ${row.bottom} px, outside it`);
   check(row.right <= screen.width, `the row's items end at ${row.right} px, past the screen`);
   for (const problem of facts.layout) check(false, problem);
+  // A laptop shows the whole navigation in the row, in every language.
+  if (screen.width >= 1280) check(facts.wholeNav, "the navigation is not all in the row");
   // The hero's headline starts below the header.
   check(facts.headlineY !== null && facts.headlineY >= row.height, `the headline at ${facts.headlineY} px, not below the header`);
   // Heroes that lead somewhere (which ones must is tested in leads-somewhere.spec.ts) show it at once.

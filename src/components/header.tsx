@@ -6,7 +6,7 @@ import { useHydrated } from "../hooks/use-hydrated";
 import { useSiteLinks } from "../hooks/use-site-links";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { useLocale, useTranslation } from "../hooks/use-locale";
-import { belowWidth, fromWidth, HEADER_BOX as B, headerFitIn, rem } from "../theme/header-box";
+import { belowWidth, betweenWidths, fromWidth, HEADER_BOX as B, headerFitIn, rem } from "../theme/header-box";
 import type { HeaderFit } from "../theme/header-box";
 import { visuallyHidden } from "../theme/theme";
 import { DEFAULT_LOCALE } from "../languages";
@@ -204,6 +204,23 @@ function rowAt(fit: HeaderFit) {
       ${NavList} {
         display: flex;
         gap: ${rem(B.linkGap)};
+      }
+    }
+    /* The whole row where it fits only at its compact sizes (a laptop, in a language of longer words). */
+    ${betweenWidths(fit.wide, fit.roomy)} {
+      ${Inner}, ${Nav} {
+        gap: ${rem(B.compact.gap)};
+      }
+      ${NavList} {
+        gap: ${rem(B.compact.linkGap)};
+      }
+      ${NavLink}, ${NavLanguage} a, ${BarSearch} {
+        font-size: ${rem(B.compact.text)};
+        padding-inline: ${rem(B.compact.linkPadX)};
+      }
+      ${HelpLink}, ${DonateLink}, ${ContactButton} {
+        font-size: ${rem(B.compact.text)};
+        padding-inline: ${rem(B.compact.buttonPadX)};
       }
     }
   `;

@@ -60,7 +60,6 @@ export function fitHeader(words: HeaderLabels, measure: Measure): HeaderFit {
   const text = (label: string, size: number = B.text) => measure(label, "body", size);
   const name = (label: string) => B.emblem + B.logoGap + measure(label, "heading", B.logoText);
   const pill = (label: string, padX: number, size?: number) => 2 * (padX + B.border) + text(label, size);
-  const link = (label: string) => 2 * B.linkPadX + text(label);
   const ends = 2 * B.padX + B.slack;
   const scrollBar = 1.125;
   const narrow = (logo: number, menuWord: boolean) =>
@@ -71,24 +70,32 @@ export function fitHeader(words: HeaderLabels, measure: Measure): HeaderFit {
       pill(words.donate, B.buttonPadXNarrow, B.textNarrow),
       2 * (B.buttonPadXNarrow + B.border) + B.burger + (menuWord ? B.gap + text(words.menu, B.textNarrow) : 0),
     ].reduce((sum, width) => sum + B.gap + width, 0);
-  const wide = (logo: number) =>
-    ends +
-    scrollBar +
-    logo +
-    [
-      2 * B.linkPadX + B.icon,
-      words.nav.reduce((sum, label) => sum + link(label), 0) + (words.nav.length - 1) * B.linkGap,
-      pill(words.help, B.buttonPadX),
-      pill(words.contact, B.buttonPadX),
-      pill(words.donate, B.buttonPadX),
-      link(words.language),
-    ].reduce((sum, width) => sum + B.gap + width, 0);
+  /** The whole row at one set of sizes: its full ones, or its compact ones. */
+  type Sizes = { text: number; linkPadX: number; buttonPadX: number; gap: number; linkGap: number };
+  const wide = (logo: number, size: Sizes = B) => {
+    const link = (label: string) => 2 * size.linkPadX + text(label, size.text);
+    return (
+      ends +
+      scrollBar +
+      logo +
+      [
+        2 * size.linkPadX + B.icon,
+        words.nav.reduce((sum, label) => sum + link(label), 0) + (words.nav.length - 1) * size.linkGap,
+        pill(words.help, size.buttonPadX, size.text),
+        pill(words.contact, size.buttonPadX, size.text),
+        pill(words.donate, size.buttonPadX, size.text),
+        link(words.language),
+      ].reduce((sum, width) => sum + size.gap + width, 0)
+    );
+  };
   const round = (em: number) => Math.ceil(em * 100) / 100;
   const fullName = round(wide(name(words.name)));
+  const roomy = round(wide(name(words.shortName)));
   return {
     menuWord: round(narrow(B.emblem, true)),
     shortName: round(narrow(name(words.shortName), true)),
-    wide: round(wide(name(words.shortName))),
+    wide: Math.min(roomy, round(wide(name(words.shortName), B.compact))),
+    roomy,
     fullName,
     rowMax: Math.max(B.maxWidth, fullName),
   };

@@ -5,10 +5,11 @@ import type { Locale } from "../languages";
  * enlarges it gets the narrower layout sooner, as the text grows). Below `menuWord` the row holds the emblem,
  * Get Help, Donate and the menu button's lines; from `menuWord` the button also says "Menu"; from `shortName`
  * the short name stands beside the emblem; from `wide` every menu link, Contact Us, the language and the
- * search are in the row; from `fullName` the short name gives way to the full one. `rowMax` is the row's
- * width on a wider screen: wide enough for the full row.
+ * search are in the row, in the row's compact sizes (HEADER_BOX.compact) until `roomy`, where they take their
+ * full sizes; from `fullName` the short name gives way to the full one. `rowMax` is the row's width on a wider
+ * screen: wide enough for the full row.
  */
-export type HeaderFit = { menuWord: number; shortName: number; wide: number; fullName: number; rowMax: number };
+export type HeaderFit = { menuWord: number; shortName: number; wide: number; roomy: number; fullName: number; rowMax: number };
 export type HeaderFits = Record<Locale, HeaderFit>;
 
 /**
@@ -43,6 +44,11 @@ export const HEADER_BOX = {
   burger: 1.1,
   /** Room left over in every row, for sub-pixel rounding and a focus outline's width. */
   slack: 1,
+  /**
+   * The whole row a little smaller where it would not fit at the sizes above (a laptop of 1,280 to 1,440 px in a
+   * language of longer words): text at the body's 16 px floor, less padding, closer items.
+   */
+  compact: { text: 1, linkPadX: 0.3, buttonPadX: 0.65, gap: 0.35, linkGap: 0.1 },
 } as const;
 
 /** A measure of HEADER_BOX as CSS. */
@@ -51,6 +57,8 @@ export const rem = (value: number) => `${value}rem`;
 /** Media queries from one of the header's breakpoints (in em): from it up, and below it. */
 export const fromWidth = (em: number) => `@media (min-width: ${em}em)`;
 export const belowWidth = (em: number) => `@media (max-width: ${(em - 0.01).toFixed(2)}em)`;
+/** From one breakpoint up to (not including) another. */
+export const betweenWidths = (from: number, to: number) => `@media (min-width: ${from}em) and (max-width: ${(to - 0.01).toFixed(2)}em)`;
 
 /** The breakpoints the build measured from the labels (src/pipeline/header-fit.ts), put into every bundle as a constant by its bundler. */
 declare const __HEADER_FITS__: HeaderFits;
