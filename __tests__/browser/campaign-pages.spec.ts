@@ -1,4 +1,6 @@
 import { pageAddress } from "../../src/routes";
+import { AMOUNT, takesAmount, withAmount, withoutAmount } from "../../src/gift-amount";
+import { ladderAmounts } from "../setup/content";
 import type { Locator, Page } from "@playwright/test";
 import { FRAME_HEIGHTS } from "../../src/constants";
 import type { GiveCardProps } from "../../src/components/give-card";
@@ -150,14 +152,71 @@ test.describe("Donate", { tag: "@settings" }, () => {
     await expect(main.locator("figure blockquote").first()).toBeVisible();
     // The section the hero's button leads to, named by the title the MDX gives it; one link per GiveCard, in order.
     const ways = main.getByRole("region", { name: waysToGive().title, exact: true });
-    const links = ways.getByRole("link");
-    const gives = propsOf(entry, "GiveCard").map((card) => settings.donate[card.frequency as GiveCardProps["frequency"]]);
+    const links = ways.locator("a[data-frequency]");
+    // A giving page that takes an amount is opened without one: the visitor chooses it there.
+    const gives = propsOf(entry, "GiveCard").map((card) => withoutAmount(settings.donate[card.frequency as GiveCardProps["frequency"]]));
+    for (const href of gives) expect(href).not.toContain(AMOUNT);
     expect(gives.length).toBeGreaterThan(0);
     await expect(links).toHaveCount(gives.length);
     const attrs = await links.evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target"), a.getAttribute("rel")]));
     expect(attrs).toEqual(gives.map((href) => [href, "_blank", "noopener noreferrer"]));
     expect(new URL(settings.donate.monthly).host).toBe(new URL(settings.donate.quarterly).host);
     expect(settings.donate.monthly).not.toBe(settings.donate.quarterly);
+  });
+
+  test("the ladder's amounts open the one-time page with that amount when the settings' address takes one, and the trust strip sits at the ask", async ({
+    page,
+  }) => {
+    const entry = sitePage("donate.mdx");
+    const { path, id } = waysToGive();
+    // The ladder's amounts as the build reads them: each list item's leading bold amount (the MDX's own plugin).
+    const amounts = ladderAmounts(entry.text);
+    expect(amounts.length).toBeGreaterThan(1);
+    await page.goto(path);
+    const ways = page.locator(`#${id}`);
+    const ladder = ways.locator("aside");
+    const choices = ladder.getByRole("link");
+    if (takesAmount(settings.donate.oneTime)) {
+      const hrefs = amounts.map((amount) => [withAmount(settings.donate.oneTime, amount), "_blank", "noopener noreferrer"]);
+      expect(
+        await choices.evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target"), a.getAttribute("rel")])),
+      ).toEqual(hrefs);
+      // Heard as a gift of that amount, not as a bare figure.
+      await expect(choices.first()).toHaveAccessibleName(new RegExp(`^${tr(path, "give.amount")} \\D*${amounts[0]}`));
+    } else {
+      await expect(choices).toHaveCount(0);
+      await expect(ladder.locator("li > strong")).toHaveCount(amounts.length);
+    }
+    // The trust strip at the ask: the EIN from the settings, where gifts go (an anchor on this page) and the privacy page.
+    const strip = ways.locator("[data-trust]");
+    await expect(strip).toContainText(settings.organisation.ein);
+    const anchor = await strip.locator("a[href^='#']").getAttribute("href");
+    await expect(page.locator(anchor!)).toHaveCount(1);
+    await expect(strip.locator(`a[href="${pageAddress(sitePage("privacy.mdx").route)}"]`)).toHaveCount(1);
+  });
+
+  test("the ask on one laptop screen: every way to give, the trust strip and the whole ladder", { tag: "@desktop" }, async ({ page }) => {
+    const { path, id } = waysToGive();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    // As a visitor gets there: the hero's button, and measured where its smooth scroll comes to rest.
+    const settled = page.evaluate(() => new Promise<void>((resolve) => addEventListener("scrollend", () => resolve(), { once: true })));
+    await page.getByRole("main").locator("section").first().locator(`a[href="#${id}"]`).click();
+    await settled;
+    const ways = page.locator(`#${id}`);
+    await expect(ways).toBeInViewport();
+    // Measured in the site's own type, as the page settles once its web fonts have loaded.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const header = (await page.getByRole("banner").boundingBox())!;
+    for (const part of [
+      ...(await ways.locator("a[data-frequency]").all()),
+      ways.locator("[data-trust]"),
+      ways.locator("aside li").last(),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+    }
   });
 
   test("the hero's button scrolls to the ways to give", async ({ page }) => {

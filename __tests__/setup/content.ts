@@ -6,6 +6,9 @@ import { toString } from "mdast-util-to-string";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import type { MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import { MDX_OPTIONS } from "../../src/content-reader/mdx-facts";
 import { readEntry, storiesOf, type ContentSource, type PageEntry, type Story } from "../../src/content-reader/entry";
 export type { PageEntry };
 import { splitFrontmatter } from "../../src/content-reader/frontmatter";
@@ -175,4 +178,16 @@ export function usesOf(entry: { text: string }, component: string): { props: Rec
   };
   walk(bodyTree(entry).children);
   return found;
+}
+
+/** The amounts on a page's impact ladder (<GiftLadder>), as the build's own MDX plugins mark them (<GiftAmount amount>). */
+export function ladderAmounts(text: string): string[] {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(MDX_OPTIONS.remarkPlugins);
+  const tree = processor.runSync(processor.parse(splitFrontmatter(text).body)) as Root;
+  const amounts: string[] = [];
+  visit(tree, "mdxJsxTextElement", (node: MdxJsxTextElement) => {
+    const amount = node.name === "GiftAmount" && node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === "amount");
+    if (amount && typeof amount.value === "string") amounts.push(amount.value);
+  });
+  return amounts;
 }

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import { withoutAmount } from "../../src/gift-amount";
 import userEvent from "@testing-library/user-event";
 import { ButtonLink } from "../../src/components/button-link";
 import { CallToAction } from "../../src/components/call-to-action";
@@ -67,10 +68,10 @@ describe("campaign components", () => {
 
   // Which form each card opens, titled and at its height, is checked on the real pages (campaign-pages.spec.ts).
   it.each([
-    ["oneTime", settings.donate.oneTime],
-    ["monthly", settings.donate.monthly],
-    ["quarterly", settings.donate.quarterly],
-  ] as const)("GiveCard %s opens its donation page in a new tab, safely", (frequency, href) => {
+    ["oneTime", withoutAmount(settings.donate.oneTime)],
+    ["monthly", withoutAmount(settings.donate.monthly)],
+    ["quarterly", withoutAmount(settings.donate.quarterly)],
+  ] as const)("GiveCard %s opens its donation page in a new tab, safely (with no amount chosen)", (frequency, href) => {
     const { title, label, children } = firstUse("GiveCard", "title", "label");
     renderInSite(
       <GiveCard title={title} frequency={frequency} label={label}>

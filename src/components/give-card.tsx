@@ -6,6 +6,7 @@ import { useTranslation } from "../hooks/use-locale";
 import { buttonStyles, type ButtonVariant } from "./button";
 import { Card, CardAction } from "./card";
 import { ExternalLink } from "./external-link";
+import { withoutAmount } from "../gift-amount";
 
 export type GiveCardProps = z.infer<typeof MDX_PROPS.GiveCard> & { children: React.ReactNode };
 
@@ -17,7 +18,7 @@ export function GiveCard({ title, frequency, label, children }: GiveCardProps) {
       <h3>{title}</h3>
       {children}
       <CardAction>
-        <GiveLink href={settings.donate[frequency]} data-frequency={frequency}>
+        <GiveLink href={withoutAmount(settings.donate[frequency])} data-frequency={frequency}>
           {label}
         </GiveLink>
       </CardAction>

@@ -1,5 +1,6 @@
 import React from "react";
 import type { MdxComponentName } from "../mdx-schema/component-props";
+import type { BUILD_MADE } from "../content-reader/mdx-facts";
 import { ActionCard } from "./action-card";
 import { ButtonLink, type ButtonLinkProps } from "./button-link";
 import { CallButton } from "./call-button";
@@ -8,6 +9,7 @@ import { CardGrid } from "./card";
 import { Figure } from "./figure";
 import { FormButton, type FormButtonProps } from "./form-button";
 import { GiveCard } from "./give-card";
+import { GiftAmount, GiftLadder, GiveChoices, TrustStrip } from "./giving";
 import { Helplines } from "./helplines";
 import { Hero } from "./hero";
 import { InfoCard } from "./info-card";
@@ -79,6 +81,10 @@ export const mdxComponents = {
   FounderName,
   FoundingYear,
   GiveCard,
+  GiveChoices,
+  GiftLadder,
+  GiftAmount,
+  TrustStrip,
   Helplines,
   Hero,
   HostName,
@@ -101,4 +107,4 @@ export const mdxComponents = {
   SurvivorName,
   TableOfContents,
   Testimonial,
-} satisfies Record<MdxComponentName, unknown>;
+} satisfies Record<MdxComponentName | (typeof BUILD_MADE)[number], unknown>;

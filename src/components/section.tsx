@@ -22,6 +22,8 @@ export function Section({ title, id, headingId, tone = "light", children }: Sect
 
 export const Band = styled.section<{ $tone: SectionTone }>`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.sm};
+  /* A link to the section lands with its heading just below the header, not a band's padding lower. */
+  scroll-margin-top: calc(${({ theme }) => theme.space.md} - ${({ theme }) => theme.space.xl});
   ${({ $tone, theme }) =>
     $tone === "dark"
       ? css`

@@ -29,6 +29,8 @@ export type MdxFacts = {
   miscased: { name: string; component: string; at: Place }[];
   /** The "## " headings, in order: the table of contents, and the ids the h2 component gives them. */
   toc: TocEntry[];
+  /** Where each main heading is: a "# " heading, or a <Hero>, which writes the page's h1. */
+  mainHeadings: Place[];
   /** The ids the page's components give its headings and sections, where each comes from. */
   ids: { id: string; at: Place }[];
   /** Every id a link can name with #: those above, and the layout's main. */
@@ -103,7 +105,17 @@ const isComponent = (node: Content | Root): node is MdxJsxFlowElement | MdxJsxTe
 
 /** Reads one MDX file (frontmatter included) into the facts every check and the page template use. */
 export function readMdx(text: string): MdxFacts {
-  const facts: MdxFacts = { miscased: [], components: [], toc: [], ids: [], anchors: new Set(), links: [], images: [], markdownImages: [] };
+  const facts: MdxFacts = {
+    miscased: [],
+    components: [],
+    toc: [],
+    mainHeadings: [],
+    ids: [],
+    anchors: new Set(),
+    links: [],
+    images: [],
+    markdownImages: [],
+  };
   let tree: Root;
   try {
     tree = parser.parse(withoutFrontmatter(text));
@@ -114,6 +126,8 @@ export function readMdx(text: string): MdxFacts {
     return facts;
   }
   eachNode(tree, (node) => {
+    if ((node.type === "heading" && node.depth === 1) || (node.type === "mdxJsxFlowElement" && node.name === "Hero"))
+      facts.mainHeadings.push(positionOf(node));
     if (node.type === "heading" && node.depth === 2) {
       const text = toString(node);
       const entry = { text, id: headingId(text) };
@@ -207,6 +221,35 @@ const remarkButtonRows = () => (tree: Root) => {
   });
 };
 
+/** An amount as a writer bolds it on the impact ladder ("$25", "US$ 1,000", "25 €"): its digits. */
+const AMOUNT_TEXT = /^\D{0,4}(\d{1,3}(?:,\d{3})*|\d+)(\.\d{2})?\D{0,4}$/;
+
+/** The components the build's own plugins place, which no content file writes (so the content check does not know them). */
+export const BUILD_MADE = ["GiftAmount"] as const;
+
+/**
+ * A remark plugin (in MDX_OPTIONS): on a <GiftLadder>, each list item's leading bold amount becomes a <GiftAmount>,
+ * which the settings make a choice that opens the giving page with that amount (src/components/giving.tsx). The
+ * writer keeps writing a Markdown list; the page's text and its reading order stay as written.
+ */
+const remarkGiftAmounts = () => (tree: Root) => {
+  visit(tree, "mdxJsxFlowElement", (ladder: MdxJsxFlowElement) => {
+    if (ladder.name !== "GiftLadder") return;
+    visit(ladder, "listItem", (item) => {
+      const paragraph = item.children[0];
+      const lead = paragraph?.type === "paragraph" ? paragraph.children[0] : undefined;
+      const match = lead?.type === "strong" ? AMOUNT_TEXT.exec(toString(lead)) : null;
+      if (!paragraph || paragraph.type !== "paragraph" || !lead || lead.type !== "strong" || !match) return;
+      paragraph.children[0] = {
+        type: "mdxJsxTextElement",
+        name: "GiftAmount",
+        attributes: [{ type: "mdxJsxAttribute", name: "amount", value: match[1].replace(/,/g, "") + (match[2] ?? "") }],
+        children: lead.children,
+      } as MdxJsxTextElement;
+    });
+  });
+};
+
 /** A component's prop written as text, or undefined. */
 export const textProp = (use: ComponentUse, prop: string) => {
   const value = use.props.get(prop);
@@ -221,4 +264,4 @@ export const heroesOf = (mdx: { components: ComponentUse[] }) =>
   });
 
 /** MDX's options wherever a content file is compiled: gatsby-plugin-mdx (pages), the stories' trees, the editor's preview. */
-export const MDX_OPTIONS = { remarkPlugins: [remarkAnchorIds, remarkButtonRows] };
+export const MDX_OPTIONS = { remarkPlugins: [remarkAnchorIds, remarkButtonRows, remarkGiftAmounts] };

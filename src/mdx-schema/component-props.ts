@@ -78,6 +78,12 @@ export const MDX_PROPS = {
   FoundingYear: props({}),
   /** frequency: the donation page the button opens (addresses in the settings); label: the button's text. */
   GiveCard: props({ title: text(), frequency: choice(GIVE_FREQUENCIES), label: text() }),
+  /** The ways to give (a CardGrid of GiveCards) with the GiftLadder beside them on a laptop. */
+  GiveChoices: props({}),
+  /** What each gift can do: a list, each item led by its amount in bold ("**$25** helps …"). */
+  GiftLadder: props({}),
+  /** aid: the anchor of the section saying where gifts go, such as #where-your-gift-goes; the text is the 501(c)(3) statement. */
+  TrustStrip: props({ aid: link() }),
   Helplines: props({}),
   /**
    * title: the page's h1 (default: the frontmatter title); alt: "" when the image is decoration only;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES } from "../languages";
+import { AMOUNT, amountMisplaced } from "../gift-amount";
 import { FORM_KEYS, GIVE_FREQUENCIES } from "./allowed-values";
 
 // Each field's description says what it must be: the build's message after "is …;", the editor's hint.
@@ -7,6 +8,12 @@ const matching = (pattern: RegExp, it: string) => z.string().regex(pattern).desc
 const words = (it: string) => matching(/\S/, it);
 const name = (it: string) => matching(/^[\w-]+$/, it);
 const https = (it: string) => z.url({ protocol: /^https$/ }).describe(it);
+/** A giving page's address: https, and a place for the amount (src/gift-amount.ts) only as a query value. */
+const donation = (it: string) =>
+  z
+    .url({ protocol: /^https$/ })
+    .refine((address) => !amountMisplaced(address), `${AMOUNT} may stand only as a query value, as in ?amount=${AMOUNT}`)
+    .describe(it);
 const address = (whose: string) =>
   z.strictObject({
     street: words(`it must be the street and number (or PO box) of ${whose}`),
@@ -74,7 +81,10 @@ export const settingsSchema = z.strictObject({
     ids: perLanguage(z.strictObject(each(FORM_KEYS, name("it must be a form id of letters, digits and dashes")))),
   }),
   donate: z.strictObject({
-    ...each(GIVE_FREQUENCIES, https("it must be an https:// donation address")),
+    ...each(
+      GIVE_FREQUENCIES,
+      donation(`it must be an https:// donation address; one that takes an amount marks its place, as in ?amount=${AMOUNT}`),
+    ),
     checkPayableTo: words("it must be the name a check is made out to"),
     mailingAddress: address("the address where checks are mailed"),
   }),
