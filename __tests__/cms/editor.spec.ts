@@ -115,8 +115,8 @@ async function openEntry(page: Page, hash: string) {
   await expect(page.getByText("Changes saved")).toBeVisible();
 }
 
-/** Selects [start, end) of the body's text as a writer would, then types over it. */
-async function replaceInBody(page: Page, start: number, end: number, text: string) {
+/** Selects [start, end) of the body's text as a writer would (start = end: puts the cursor there). */
+async function selectInBody(page: Page, start: number, end = start) {
   await body(page).evaluate(
     (el, [s, e]) => {
       const cm = (el as unknown as { CodeMirror: CodeMirror }).CodeMirror;
@@ -125,6 +125,11 @@ async function replaceInBody(page: Page, start: number, end: number, text: strin
     },
     [start, end] as const,
   );
+}
+
+/** Selects [start, end) of the body's text as a writer would, then types over it. */
+async function replaceInBody(page: Page, start: number, end: number, text: string) {
+  await selectInBody(page, start, end);
   // One input event, as a paste or an input method sends: typed key by key, a busy machine let Decap re-render
   // between keys and keep only the first letter.
   if (text) await page.keyboard.insertText(text);
@@ -538,6 +543,44 @@ test("reopening an entry left with unsaved changes asks before leaving, and offe
   expect(git("status", "--porcelain")).toBe("");
 });
 
+test("a long page opens at its top; Enter starts a line at the left; undo goes back no further than the last save", async () => {
+  // The longest page with an indented line (a component's props written one to a line).
+  const textOf = (n: string) => bodyOf(read(`${PAGES}/${n}.mdx`));
+  const name = pageNames.filter((n) => /^ +\S/m.test(textOf(n))).reduce((a, b) => (textOf(a).length >= textOf(b).length ? a : b));
+  const file = `${PAGES}/${name}.mdx`;
+  await openEntry(page, `pages/entries/${name}`);
+  await expectBody(page, bodyOf(read(file)));
+  // The fields first, and the text's first line: not its end, where CodeMirror put its cursor.
+  await expect(box(page, "Title")).toBeInViewport();
+  await expect(body(page).locator(".CodeMirror-code > div").first()).toBeInViewport();
+
+  // After an indented line (a component's props), a new line starts at the left: leading spaces would make it code.
+  const lines = bodyOf(read(file)).split("\n");
+  const indented = lines.findIndex((line) => /^ +\S/.test(line));
+  expect(indented).toBeGreaterThan(-1);
+  const end = lines.slice(0, indented + 1).join("\n").length;
+  await selectInBody(page, end);
+  await page.keyboard.press("Enter");
+  await expectBody(page, `${bodyOf(read(file)).slice(0, end)}\n${bodyOf(read(file)).slice(end)}`);
+  await page.keyboard.press("Backspace");
+  await expectBody(page, bodyOf(read(file)));
+
+  // An edit saved, then undone: undo has nothing left to take back, so the text shown is the text saved.
+  const paragraph = lines.findIndex((line) => /^[A-Z].*\.$/.test(line));
+  const at = lines.slice(0, paragraph).join("\n").length + 1 + lines[paragraph].length - 1;
+  await replaceInBody(page, at, at, ", as we say");
+  await publish(page);
+  const saved = read(file);
+  expect(saved).toContain(", as we say.");
+  await page.keyboard.press("Control+z");
+  await expectBody(page, bodyOf(saved));
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  git("checkout", "--", ".");
+  await page.goto(ADMIN);
+  await page.reload();
+  await expect(page.getByText("Pages", { exact: true }).first()).toBeVisible();
+});
+
 test("a switch turned off and on again leaves the file as it was, and one left out of a file shows what it means", async () => {
   const name = pageNames.find((n) => !("search" in frontmatterOf(read(`${PAGES}/${n}.mdx`))))!;
   expect(name, "a page that leaves search out").toBeDefined();
@@ -612,12 +655,17 @@ test("an entry of each collection created in the editor is saved as Prettier wri
       await page.getByRole("button", { name: "Choose selected" }).click();
     }
     // Typed with no blank line above it, as a writer types: Prettier puts one after the frontmatter.
-    await fillBody(
-      page,
-      spanish
-        ? "La primera frase del texto.\nLa segunda frase, en su propia línea."
-        : "The first sentence of the text.\nThe second sentence, on its own line.",
-    );
+    const typed = spanish
+      ? "La primera frase del texto.\nLa segunda frase, en su propia línea."
+      : "The first sentence of the text.\nThe second sentence, on its own line.";
+    await fillBody(page, typed);
+    // A page has its main heading (a story's is its title): a new page without one is refused, with the build's words.
+    if (slug) {
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await page.getByText("Publish now", { exact: true }).click();
+      await expect(page.getByText(/the page has no main heading/i).first()).toBeVisible();
+      await fillBody(page, `# ${title}\n\n${typed}`);
+    }
     // A Spanish story is the twin of an English one, picked from a list (a save without one says so): the English
     // story made a moment ago.
     if (collection === "stories_es") {

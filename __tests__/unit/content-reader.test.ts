@@ -112,4 +112,21 @@ describe("the content reader, on the committed content", () => {
     expect(classifyFile("content/stories/es/a-story.mdx")).toEqual({ kind: "story", locale: "es", name: "a-story.mdx" });
     expect(classifyFile("content\\pages\\index.mdx")).toEqual({ kind: "page", locale: "en", name: "index.mdx" });
   });
+
+  it("refuses a page with no main heading, or with two, naming the file and the line", () => {
+    // Every page has one: a <Hero> or a "# " line.
+    for (const entry of tree.pages) expect(entry.errors.filter((error) => error.includes("main heading"))).toEqual([]);
+    const file = "content/pages/no-heading.mdx";
+    const frontmatter = `---\nslug: "/no-heading"\ntitle: "A page"\ndescription: "${"A page without a heading, for the check. ".repeat(2).trim()}"\n---\n`;
+    const section = '<Section title="Part">\n\nA sentence.\n\n</Section>\n';
+    const none = readEntry({ file, text: `${frontmatter}\n${section}` }, context);
+    expect(none.errors).toContainEqual(expect.stringMatching(new RegExp(`^${file}:1: the page has no main heading`)));
+    const twoText = `${frontmatter}\n# A page\n\n${section}\n# Another\n`;
+    const two = readEntry({ file, text: twoText }, context);
+    const line = twoText.split("\n").indexOf("# Another") + 1;
+    expect(two.errors).toContainEqual(
+      expect.stringMatching(new RegExp(`^${file}:${line}:1: line \\d+ of the text: a second main heading`)),
+    );
+    expect(readEntry({ file, text: `${frontmatter}\n# A page\n\n${section}` }, context).errors).toEqual([]);
+  });
 });

@@ -17,7 +17,7 @@ const page = (fields: Record<string, unknown>, file = "content/pages/fixture.mdx
   const yaml = Object.entries(fields)
     .map(([key, value]) => (value === null ? `${key}:\n` : stringify({ [key]: value })))
     .join("");
-  const entry = readEntry({ file, text: `---\n${yaml}---\n\nText.\n` }, { settings, images: new Set() });
+  const entry = readEntry({ file, text: `---\n${yaml}---\n\n# Title\n\nText.\n` }, { settings, images: new Set() });
   if (entry.kind !== "page") throw new Error(`${file} was not read as a page`);
   return entry;
 };

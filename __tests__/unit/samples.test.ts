@@ -86,7 +86,7 @@ describe("sample content, marked where it is written", () => {
     const page = readEntry(
       {
         file: "content/pages/about-founder.mdx",
-        text: '---\nslug: "/about-{founder}"\ntitle: "T"\ndescription: "D"\nsample: true\n---\n\n<Testimonial from="survivor" sample>\n\nWords.\n\n</Testimonial>\n',
+        text: '---\nslug: "/about-{founder}"\ntitle: "T"\ndescription: "D"\nsample: true\n---\n\n<Testimonial from="survivor" sample>\n\nWords.\n\n</Testimonial>\n\n# T\n',
       },
       { settings, images },
     );

@@ -266,8 +266,9 @@ export const adminConfig = (env: AdminEnvironment) => ({
     pagesCollection("pages", "Pages", "Page", "en"),
     storiesCollection("stories", "Stories", "Story", "en"),
     // The Spanish pages and stories beside the English, as collections of their own (CONTENT.md, "En español").
-    pagesCollection("pages_es", "Páginas en español", "Página en español", "es"),
-    storiesCollection("stories_es", "Historias en español", "Historia en español", "es"),
+    // Listed by their Spanish names; the editor's own words around them are English ("New Spanish story").
+    pagesCollection("pages_es", "Páginas en español", "Spanish page", "es"),
+    storiesCollection("stories_es", "Historias en español", "Spanish story", "es"),
     {
       name: "settings",
       label: "Settings",

@@ -15,6 +15,7 @@ import {
 import { englishStoryControl } from "./english-story-widget";
 import { switchControl } from "./switch-widget";
 import { textControl } from "./text-widget";
+import { written } from "./saved-events";
 import { checkEntry, checkSettings } from "./checks";
 import { EnglishVersionControl } from "./in-step-widget";
 import { ENGLISH_STORY, jsonFromFile, jsonToFile, mdxFromFile, mdxToFile, ORIGINAL, STORY_FIELDS } from "./formats";
@@ -90,7 +91,13 @@ CMS.registerEventListener({
   },
 });
 
-CMS.registerEventListener({ name: "postSave", handler: forgetSaved });
+CMS.registerEventListener({
+  name: "postSave",
+  handler: () => {
+    forgetSaved();
+    written();
+  },
+});
 
 const english = CMS.getLocale("en");
 CMS.registerLocale("en", writerPhrases(english));

@@ -30,3 +30,16 @@ export function whenPicked(listener: (name: string) => void): () => void {
   pickListeners.add(listener);
   return () => pickListeners.delete(listener);
 }
+
+/**
+ * A save has been written (Decap's postSave). The text widget forgets its undo history then: Decap compares an edited
+ * entry with the entry as first loaded, so text undone to what it was before the save would show as saved, and be lost.
+ */
+const writtenListeners = new Set<() => void>();
+export const written = () => {
+  for (const listener of writtenListeners) listener();
+};
+export function whenWritten(listener: () => void): () => void {
+  writtenListeners.add(listener);
+  return () => writtenListeners.delete(listener);
+}

@@ -1,24 +1,11 @@
-import { splitFrontmatter } from "../content-reader/frontmatter";
+import { firstBodyLine, placeInText } from "../content-reader/frontmatter";
+// Where a message points (file, line, the line of the text): read with the file, in the content reader.
+export { firstBodyLine, placeInText } from "../content-reader/frontmatter";
 
 /**
  * What MDX says when a content file's body does not parse, in words for a writer, for the build (check-content.ts)
  * and the editor's preview alike. Browser-safe: no file access, so the editor bundles it.
  */
-
-/**
- * The file's line on which the text after the frontmatter starts: what the editor shows as the text's line 1. The
- * frontmatter is the block splitFrontmatter finds (its two "---" included); a file without one starts on line 1.
- */
-export const firstBodyLine = (text: string) => splitFrontmatter(text).block.split("\n").length;
-
-/**
- * Where a message points, as the build and the editor both say it: "file:line[:column]", then the line as the
- * writer counts it in the editor's text box (": line 8 of the text"). A line inside the frontmatter has no such line.
- */
-export function placeInText(file: string, text: string, line: number, column?: number): string {
-  const bodyLine = line - firstBodyLine(text) + 1;
-  return `${file}:${line}${column ? `:${column}` : ""}${bodyLine >= 1 ? `: line ${bodyLine} of the text` : ""}`;
-}
 
 type MdxError = { reason?: string; message: string; line?: number | null; column?: number | null };
 /** What is wrong and what to do, and where (an offset in the text) the writer should look. */

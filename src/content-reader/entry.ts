@@ -3,7 +3,7 @@ import { readMdx, type MdxFacts } from "./mdx-facts";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../languages";
 import { frontmatterSchema, type Frontmatter } from "../mdx-schema/page-frontmatter-schema";
 import { STORY_FILE_NAME, storyFrontmatterSchema, type StoryFrontmatter } from "../mdx-schema/story-frontmatter-schema";
-import { parseFrontmatter } from "./frontmatter";
+import { parseFrontmatter, placeInText } from "./frontmatter";
 import { localeOf, pageRoute, storyRoute, type FounderSettings } from "../routes";
 import { settingsReader, type Settings } from "../settings";
 
@@ -91,7 +91,16 @@ function readPage(file: string, text: string, locale: Locale, context: ReadConte
         locale === DEFAULT_LOCALE ? "not start with a language's prefix" : `start with ${LOCALE_INFO[locale].prefix}`
       }, as its English twin's route under ${LOCALE_INFO[locale].prefix || "no prefix"}.`,
     );
-  return { kind: "page", file, text, locale, route, mdx: readOnce(text), errors, frontmatter: parsed.success ? parsed.data : undefined };
+  const mdx = readOnce(text);
+  // One h1 a page: readers, screen readers and search engines take it for the page's name.
+  const [, second] = mdx.mainHeadings;
+  if (!mdx.syntaxError && !mdx.mainHeadings.length)
+    errors.push(`${file}:1: the page has no main heading: start its text with a <Hero title="…"> or a line "# Its title".`);
+  if (second)
+    errors.push(
+      `${placeInText(file, text, second.line, second.column)}: a second main heading ("# " or <Hero>); a page has one, so make this one a "## " heading.`,
+    );
+  return { kind: "page", file, text, locale, route, mdx, errors, frontmatter: parsed.success ? parsed.data : undefined };
 }
 
 function readStory(file: string, text: string, fileName: string, locale: Locale, { images }: ReadContext): StoryEntry {

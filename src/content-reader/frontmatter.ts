@@ -34,3 +34,18 @@ export function parseFrontmatter(text: string): { data: unknown; lineOf: (field:
   };
   return { data: doc.errors.length ? undefined : doc.toJS(), lineOf };
 }
+
+/**
+ * The file's line on which the text after the frontmatter starts: what the editor shows as the text's line 1. The
+ * frontmatter is the block splitFrontmatter finds (its two "---" included); a file without one starts on line 1.
+ */
+export const firstBodyLine = (text: string) => splitFrontmatter(text).block.split("\n").length;
+
+/**
+ * Where a message points, as the build and the editor both say it: "file:line[:column]", then the line as the
+ * writer counts it in the editor's text box (": line 8 of the text"). A line inside the frontmatter has no such line.
+ */
+export function placeInText(file: string, text: string, line: number, column?: number): string {
+  const bodyLine = line - firstBodyLine(text) + 1;
+  return `${file}:${line}${column ? `:${column}` : ""}${bodyLine >= 1 ? `: line ${bodyLine} of the text` : ""}`;
+}
