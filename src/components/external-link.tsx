@@ -41,10 +41,11 @@ export function SourceLink({ href, children }: { href: string; children: React.R
   );
 }
 
-/** Text for screen readers only. */
+/** Text for screen readers only; the site's search leaves it out of its index (a result never reads "(opens in a new tab)"). */
 function VisuallyHidden({ children }: { children: React.ReactNode }) {
   return (
     <span
+      data-pagefind-ignore=""
       style={{
         position: "absolute",
         width: 1,

@@ -95,7 +95,7 @@ export function GiftAmount({ amount, children }: { amount: string; children: Rea
   if (!takesAmount(address)) return <strong>{children}</strong>;
   return (
     <AmountLink href={withAmount(address, amount)} data-amount={amount}>
-      <Hidden>{t("give.amount")} </Hidden>
+      <Hidden data-pagefind-ignore="">{t("give.amount")} </Hidden>
       {children}
     </AmountLink>
   );
