@@ -44,6 +44,8 @@ type WidthFacts = {
   row: { height: number; rem: number; top: number; bottom: number; right: number };
   headlineY: number | null;
   heroButtonBottom: number | null;
+  /** The hero's picture, if it has one: its box, and whether any of the hero's words lie over it. */
+  heroPicture: { top: number; bottom: number; covered: boolean } | null;
   /** What the layout rules find wrong at this width (layoutProblems, measured in the page). */
   layout: string[];
   /** Every menu link drawn in the row, with no menu button: the whole navigation in view. */
@@ -116,6 +118,14 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
         },
         headlineY: headline ? headline.getBoundingClientRect().y : null,
         heroButtonBottom: button ? button.getBoundingClientRect().bottom : null,
+        heroPicture: (() => {
+          const hero = document.querySelector("main > div > section:first-child:has(h1)");
+          const picture = hero?.querySelector(":scope > picture");
+          if (!hero || !picture) return null;
+          const box = picture.getBoundingClientRect();
+          const words = [...hero.querySelectorAll("h1, p, a, blockquote")].map((el) => el.getBoundingClientRect());
+          return { top: box.top, bottom: box.bottom, covered: words.some((w) => w.top < box.bottom && w.bottom > box.top) };
+        })(),
         layout: layoutProblems(),
         wholeNav:
           !drawn(header.querySelector("[data-menu-toggle]")!) &&
@@ -239,6 +249,11 @@ function widthProblems(facts: WidthFacts, screen: { width: number; height: numbe
   if (screen.width >= 1280) check(facts.wholeNav, "the navigation is not all in the row");
   // The hero's headline starts below the header.
   check(facts.headlineY !== null && facts.headlineY >= row.height, `the headline at ${facts.headlineY} px, not below the header`);
+  // An upright phone tall enough shows the hero's picture as a band under the header, no words over it.
+  if (facts.heroPicture && screen.width < 640 && screen.height >= 700) {
+    const { top, bottom, covered } = facts.heroPicture;
+    check(!covered && top >= row.height - 1 && bottom - top >= 96, `the hero's picture runs ${top} to ${bottom} px, covered: ${covered}`);
+  }
   // Heroes that lead somewhere (which ones must is tested in leads-somewhere.spec.ts) show it at once.
   if (facts.heroButtonBottom !== null)
     check(facts.heroButtonBottom <= screen.height, `the hero's button ends at ${facts.heroButtonBottom} px, below the screen`);

@@ -30,8 +30,9 @@ export function Hero({ title, image, alt = "", focus = DEFAULT_FOCUS, children }
 /**
  * The picture covers the hero's box, which is at least min(38rem, 88vh) tall however narrow the screen,
  * so the file is drawn at the larger of the screen's width and that height times the file's shape:
- * - upright phones get the portrait crop (3:5, src/mdx-schema/focus.ts), drawn at least 28rem wide
- *   (a phone's hero is 600 to 930 px tall: 360 to 560 px at 3:5);
+ * - upright phones get the portrait crop (3:5, src/mdx-schema/focus.ts): as a band across the screen under the
+ *   header, its focus in view (close on the subject), the words below it, where the screen is tall enough
+ *   (BAND_MEDIA); else behind the words, drawn at least 28rem wide (such a hero is 600 to 930 px tall);
  * - every other screen the 16:9 file, drawn at least 67.5rem wide (38rem at 16:9).
  * One file either way, fetched first. The focus places both, so the subject stays in view.
  */
@@ -43,6 +44,12 @@ function HeroImage({ name, alt, focus }: { name: string; alt: string; focus: str
   return <Picture name={name} alt={alt} sizes="max(100vw, 67.5rem)" narrow={narrow} $focus={focus} priority />;
 }
 
+/**
+ * Where the picture is a band above the words: an upright phone tall enough (most are 740 px and taller) to hold the
+ * band and still show the hero's button in its first screen; a shorter one keeps the words over the picture.
+ */
+const BAND_MEDIA = `${PORTRAIT_MEDIA} and (min-height: 43.75em)`;
+
 const Wrap = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -51,12 +58,24 @@ const Wrap = styled.section`
   > * {
     grid-area: 1 / 1;
   }
+  /* An upright phone: the picture as a band under the header, the words below it on navy, so the faces are seen. */
+  @media ${BAND_MEDIA} {
+    &:has(> picture) {
+      padding-top: ${({ theme }) => theme.headerHeight};
+      > * {
+        grid-area: auto;
+      }
+    }
+  }
 `;
 
 /** The picture fills the whole hero, however tall its text makes it; its subject stays in view. */
 const Picture = styled(ResponsiveImage)<{ $focus: string }>`
   position: relative;
   overflow: hidden;
+  @media ${BAND_MEDIA} {
+    height: min(50vw, 20vh);
+  }
   img {
     position: absolute;
     inset: 0;
@@ -83,6 +102,15 @@ const Content = styled.div`
   text-shadow: 0 1px 3px rgba(0, 0, 0, 0.45);
   ${media.wide} {
     background: linear-gradient(90deg, rgba(5, 15, 28, 0.62) 0%, rgba(5, 15, 28, 0.5) 55%, rgba(5, 15, 28, 0.12) 100%);
+  }
+  /* Below the band: no scrim, no shadow, the hero's words at the top of their own box. */
+  @media ${BAND_MEDIA} {
+    section:has(> picture) > & {
+      min-height: 0;
+      padding-top: ${({ theme }) => theme.space.md};
+      background: none;
+      text-shadow: none;
+    }
   }
   /* The narrowest phones: a smaller title, so a long one (or the fallback fonts' wider letters) keeps the button in the first screen. */
   @media (max-width: 359px) {
