@@ -188,6 +188,14 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
             if (list.getBoundingClientRect().top < intro.getBoundingClientRect().bottom - 1)
               found.push(`a list starts above its intro "${nameOf(intro).slice(0, 40)}"`);
           }
+          // Buttons and links set side by side start at one height: none lower than its neighbour by its own margin.
+          for (const row of document.querySelectorAll("main [data-buttons], main nav ul, footer nav")) {
+            const items = [...row.children].filter(drawn).map((el) => el.getBoundingClientRect());
+            for (const [i, a] of items.entries())
+              for (const b of items.slice(i + 1))
+                if (a.top < b.bottom && b.top < a.bottom && Math.abs(a.top - b.top) > 1)
+                  found.push(`${name(row)}: items side by side start ${Math.round(Math.abs(a.top - b.top))} px apart`);
+          }
           for (const grid of document.querySelectorAll("main [data-wide]")) {
             // A frame of its own (the ways to give beside the ladder) is judged by the grid inside it.
             if (grid.querySelector("[data-wide]")) continue;

@@ -41,6 +41,10 @@ const Nav = styled.nav`
     padding: 0;
     margin: 0;
   }
+  /* Side by side: no list item's spacing sets one lower than the others. */
+  li {
+    margin: 0;
+  }
   a {
     display: inline-block;
     padding: 0.5rem 0;

@@ -47,8 +47,9 @@ export const GlobalStyle = createGlobalStyle`
     gap: ${({ theme }) => theme.space.sm};
     margin: 0 0 ${({ theme }) => theme.space.sm};
   }
-  /* On one line: no button's own margin sets it lower than its neighbour. */
-  [data-buttons] > * {
+  /* On one line: no button's own margin (a component's class) sets it lower than its neighbour. */
+  [data-buttons] > *,
+  [data-buttons] > [class] {
     margin: 0;
   }
   li + li { margin-top: 0.35rem; }
