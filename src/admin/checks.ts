@@ -51,12 +51,29 @@ export function checkEntry(current: ContentSource, data: Data, saved: SavedConte
     ];
   }
   const listed = listing.map((route) => ({ route, file: "the story listing" }));
+  const content = checkContent(all, images, generated);
+  // What this edit would break in other files (a link to the address it changed, an anchor it removed): their
+  // messages that the saved content does not have already.
+  const before = savedMessages(saved, images, generated);
+  const elsewhere = content.filter((message) => !message.startsWith(`${current.file}:`) && !before.has(message));
   return [
     ...entry.errors,
     ...checkWords(entry.file, entry.text, entry.locale),
     ...findDuplicateRoutes([...all, ...listed]).filter((message) => message.includes(current.file)),
-    ...checkContent(all, images, generated).filter((message) => message.startsWith(`${current.file}:`)),
+    ...content.filter((message) => message.startsWith(`${current.file}:`)),
+    ...elsewhere.map((message) => `${BREAKS_ELSEWHERE} ${message}`),
   ];
+}
+
+/** What a message about another file says first: the file is named after it, so the writer knows which to change. */
+export const BREAKS_ELSEWHERE = "This change would break another page:";
+
+/** The content check's messages on the saved content as it is, worked out once per reading of it. */
+const messagesOf = new WeakMap<SavedContent, Set<string>>();
+function savedMessages(saved: SavedContent, images: ReadonlySet<string>, generated: string[]) {
+  let messages = messagesOf.get(saved);
+  if (!messages) messagesOf.set(saved, (messages = new Set(checkContent(saved.entries, images, generated))));
+  return messages;
 }
 
 /**
