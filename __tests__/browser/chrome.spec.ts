@@ -4,13 +4,18 @@ import { expect, hostedForm, settings, sitePage, test, tr, waitForHydration } fr
 // Labels are the string tables' (tr), routes the content reader's; what the header does on scroll and the
 // dialog's opening and closing are component behaviour, tested in jsdom (header.test.tsx, form-modal.test.tsx).
 test.describe("header", () => {
-  test("is painted transparent at the top and solid black once scrolled past its threshold", async ({ page, thirdParty }) => {
+  test("is painted transparent at the top and solid, in the footer's navy, once scrolled past its threshold", async ({
+    page,
+    thirdParty,
+  }) => {
     await page.goto(sitePage("index.mdx").route);
     await waitForHydration(page);
     const header = page.getByRole("banner");
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), SOLID_HEADER_THRESHOLD + 1);
-    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(0, 0, 0)");
+    const footer = await page.getByRole("contentinfo").evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(footer).not.toBe("rgba(0, 0, 0, 0)");
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(footer);
     expect(thirdParty).toEqual([]);
   });
 

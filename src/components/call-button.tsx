@@ -14,8 +14,8 @@ export function CallButton({ variant }: CallButtonProps) {
   const { t, locale, settings } = useTranslation();
   return (
     <Call href={telHref(settings.contact.phone)} $variant={variant}>
-      <span>{t("call.label")}</span>
       <Number>
+        <span>{t("call.label")}</span>{" "}
         {settings.contact.phone.split(" ").map((group, i) => (
           <React.Fragment key={i}>
             {i > 0 && " "}
@@ -28,23 +28,21 @@ export function CallButton({ variant }: CallButtonProps) {
   );
 }
 
+/** "Hablamos español", on a line of its own under the number. */
+const Speaks = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 400;
+`;
+
 const Call = styled(ButtonAnchor)`
   margin: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} 0;
-  /* In large text "Call" and the number take two lines; only on a screen too narrow for the whole number
-     does it break, and then only between its groups, never inside "555-0142". */
-  flex-wrap: wrap;
-  column-gap: 0.3em;
+  /* "Call" and the number on one line, the language line under them; in large text, or on a screen too narrow for
+     the whole number, the line breaks only between "Call" and the number's groups, never inside "555-0142". */
+  flex-direction: column;
 `;
 
 const Number = styled.span`
   span {
     white-space: nowrap;
   }
-`;
-
-/** "Hablamos español", on a line of its own under the number. */
-const Speaks = styled.span`
-  flex-basis: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  font-weight: 400;
 `;

@@ -232,7 +232,7 @@ const Bar = styled.header<{ $solid: boolean; $fit: HeaderFit }>`
   inset: 0 0 auto 0;
   z-index: 50;
   color: ${({ theme }) => theme.colors.white};
-  background: ${({ $solid, theme }) => ($solid ? theme.colors.black : "transparent")};
+  background: ${({ $solid, theme }) => ($solid ? theme.colors.navyDeep : "transparent")};
   background-image: ${({ $solid }) => ($solid ? "none" : "linear-gradient(rgba(0, 0, 0, 0.55), rgba(0, 0, 0, 0))")};
   transition: background-color 0.2s ease;
   ${({ $fit }) => rowAt($fit)}
@@ -422,7 +422,7 @@ const narrowNav = css`
     max-height: calc(100vh - ${rem(B.height)});
     overflow-y: auto;
     padding: 1rem 1rem 1.5rem;
-    background: ${({ theme }) => theme.colors.black};
+    background: ${({ theme }) => theme.colors.navyDeep};
     border-top: 1px solid rgba(255, 255, 255, 0.2);
   }
 `;
