@@ -131,7 +131,7 @@ export function TrustStrip({ aid, children }: { aid: string; children: React.Rea
   return (
     <Strip data-trust="">
       {children}
-      <ul aria-label={t("give.trust")}>
+      <ul>
         <li>
           {t("give.ein")} <Ein />
         </li>
