@@ -196,6 +196,9 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
                 if (a.top < b.bottom && b.top < a.bottom && Math.abs(a.top - b.top) > 1)
                   found.push(`${name(row)}: items side by side start ${Math.round(Math.abs(a.top - b.top))} px apart`);
           }
+        }
+        // From a tablet up, a short row of cards fills the row: three side by side, four as two rows of two.
+        if (innerWidth >= 768) {
           for (const grid of document.querySelectorAll("main [data-wide]")) {
             // A frame of its own (the ways to give beside the ladder) is judged by the grid inside it.
             if (grid.querySelector("[data-wide]")) continue;
@@ -203,7 +206,8 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
             if (cards.length > 4) continue;
             const rows = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size;
             // Cards set in a column beside other content stand one above another; across the frame they fill a row.
-            const column = grid.parentElement?.closest("[data-wide]");
+            const frame = grid.parentElement?.closest("[data-wide]");
+            const column = frame && grid.getBoundingClientRect().width < frame.getBoundingClientRect().width - 1;
             if (column ? rows !== cards.length : !(rows === 1 || (cards.length === 4 && rows === 2)))
               found.push(`${cards.length} cards in ${rows} rows`);
           }

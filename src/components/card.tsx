@@ -1,11 +1,16 @@
 import styled, { css } from "styled-components";
 import { WIDE } from "./wide";
 
-/** Four cards in two rows of two, never three and one alone beside an empty space. */
+/** Four cards in two rows of two, never three and one alone beside an empty space; three side by side from a tablet up. */
 export const rowsFilled = css`
   @media (min-width: 40em) {
     &:has(> :nth-child(4):last-child) {
       grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  @media (min-width: 48em) {
+    &:has(> :nth-child(3):last-child) {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
     }
   }
 `;

@@ -35,7 +35,8 @@ export const GiveChoices = styled.div.attrs(WIDE)`
       grid-column: 2;
       grid-row: 1 / span 2;
     }
-    > ${CardGrid} {
+    /* Doubled, so it outweighs the card grid's own rule for a row of three. */
+    && > ${CardGrid} {
       grid-template-columns: minmax(0, 1fr);
       gap: 0.75rem;
       /* Each card's words beside its button. */
