@@ -29,4 +29,16 @@ describe("an entry's checks in the editor", () => {
       [...new Set(linking.map((p) => p.file))].sort(),
     );
   });
+
+  it("blame no other page while the entry's own text does not parse (its headings, which others link to, are unread)", () => {
+    // A page whose sections other pages link to by #anchor.
+    const target = tree.pages.find((page) =>
+      tree.pages.some((p) => p !== page && p.mdx.links.some((l) => l.href.startsWith(`${page.route}#`))),
+    )!;
+    expect(target).toBeDefined();
+    const broken = target.text.replace("</Section>", "");
+    const messages = checkEntry({ file: target.file, text: broken }, { [ORIGINAL]: target.text }, { entries: tree.entries }, tree.images);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.filter((m) => m.startsWith(BREAKS_ELSEWHERE))).toEqual([]);
+  });
 });

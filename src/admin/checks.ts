@@ -54,8 +54,11 @@ export function checkEntry(current: ContentSource, data: Data, saved: SavedConte
   const content = checkContent(all, images, generated);
   // What this edit would break in other files (a link to the address it changed, an anchor it removed): their
   // messages that the saved content does not have already.
+  // Not while the entry's own text does not parse: it then has no headings, and every link to one would seem broken.
   const before = savedMessages(saved, images, generated);
-  const elsewhere = content.filter((message) => !message.startsWith(`${current.file}:`) && !before.has(message));
+  const elsewhere = entry.mdx.syntaxError
+    ? []
+    : content.filter((message) => !message.startsWith(`${current.file}:`) && !before.has(message));
   return [
     ...entry.errors,
     ...checkWords(entry.file, entry.text, entry.locale),
