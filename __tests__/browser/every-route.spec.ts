@@ -21,6 +21,7 @@ import { dropWebFonts, expect, fontState, heroFetches, settings, siteLinksNow, t
 const SCREENS = [
   { width: 320, height: 640 },
   { width: 375, height: 740 },
+  { width: 390, height: 844 },
   { width: 768, height: 1024 },
   { width: 1024, height: 768 },
   { width: 1280, height: 800 },

@@ -76,6 +76,10 @@ const Picture = styled(ResponsiveImage)<{ $focus: string }>`
   @media ${BAND_MEDIA} {
     height: min(50vw, 20vh);
   }
+  /* Most phones (800 px and taller): a deeper band, so a family is seen whole, not cut at the chin. */
+  @media ${BAND_MEDIA} and (min-height: 50em) {
+    height: min(64vw, 28vh);
+  }
   img {
     position: absolute;
     inset: 0;

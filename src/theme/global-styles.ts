@@ -34,6 +34,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.2;
     color: inherit;
     margin: 0 0 ${({ theme }) => theme.space.sm};
+    /* Lines of even length: no heading ends on one word alone. */
+    text-wrap: balance;
   }
   h1 { font-size: ${({ theme }) => theme.fontSizes.h1}; }
   h2 { font-size: ${({ theme }) => theme.fontSizes.h2}; }
