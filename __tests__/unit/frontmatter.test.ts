@@ -49,12 +49,18 @@ describe("a page's frontmatter, as the content reader checks it", () => {
     expect(errorsOf({ ...good, title: null, solidHeader: null })).toEqual([expect.stringMatching(/"title" is missing;/)]);
   });
 
-  it("wants slugs to start with /", () => {
+  it("wants slugs to start with /, and not to end with one (the home page's is / alone)", () => {
     expect(errorsOf({ ...good, slug: "fixture-page" })).toEqual([
       expect.stringMatching(
         /^content\/pages\/fixture\.mdx: frontmatter field "slug" is "fixture-page"; it must be the route, starting with "\/"/,
       ),
     ]);
+    expect(errorsOf({ ...good, slug: "/fixture-page/" })).toEqual([
+      expect.stringMatching(
+        /frontmatter field "slug" is "\/fixture-page\/"; it must be the route, starting with "\/" and not ending with one/,
+      ),
+    ]);
+    expect(errorsOf({ ...good, slug: "/" })).toEqual([]);
   });
 
   it("reports wrong types and unknown fields", () => {

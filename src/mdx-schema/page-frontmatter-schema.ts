@@ -7,7 +7,10 @@ import { englishVersionSchema } from "./translation";
  * description says what the field must be: the build's message after "is …;", the editor's hint.
  */
 export const frontmatterSchema = z.strictObject({
-  slug: z.string().startsWith("/").describe('it must be the route, starting with "/", such as /awareness'),
+  slug: z
+    .string()
+    .regex(/^\/(?:.*[^/])?$/)
+    .describe('it must be the route, starting with "/" and not ending with one, such as /awareness'),
   title: z.string().regex(/\S/).describe("it must be the page title shown in the browser tab and in shares"),
   description: z.string().regex(/\S/).describe("it must be one or two sentences for search results and link previews"),
   solidHeader: z
