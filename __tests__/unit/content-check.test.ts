@@ -66,6 +66,14 @@ describe("content check", () => {
     expect(check("Some <b>bold</b> words.")).toEqual([]);
   });
 
+  it("names code in curly braces in the text, which MDX would run instead of showing", () => {
+    expect(check("Fewer than 50 men {today}.")).toEqual([
+      expect.stringMatching(/^content\/pages\/broken\.mdx:5:19: line 2 of the text: curly braces hold code in MDX, so "\{today\}"/),
+    ]);
+    // A brace written as \{ is text.
+    expect(check("A brace: \\{ and \\}.")).toEqual([]);
+  });
+
   it("reports a prop a component does not take, and one it needs", () => {
     const errors = check('<StatCard vaule="99%">survival</StatCard>');
     expect(errors).toEqual([

@@ -83,6 +83,10 @@ export function checkContent(pages: ContentPage[], images: ReadonlySet<string>, 
       errors.push(
         `${where(at)}: <${name}> is written in small letters, so it shows nothing; the site's component is <${component}>. Write it with capitals as shown.`,
       );
+    for (const { source, at } of mdx.expressions)
+      errors.push(
+        `${where(at)}: curly braces hold code in MDX, so "{${source}}" would not show as written. Use round brackets, or write \\{ and \\} for a brace you mean to show.`,
+      );
     for (const { href, at } of mdx.markdownImages)
       errors.push(`${where(at)}: the Markdown image "${href}" skips the image sizes; place it with <Figure image="…" alt="…" /> instead.`);
     const seen = new Set<string>();

@@ -41,6 +41,8 @@ export type MdxFacts = {
   images: ImageUse[];
   /** Markdown images, which skip the image pipeline. */
   markdownImages: LinkUse[];
+  /** Code in curly braces in the text ({today}): MDX runs it, so the words would not show as written. */
+  expressions: { source: string; at: Place }[];
   /**
    * Why the file is not valid MDX, if it is not: MDX's error as it gave it (its reason, and its line and column in the
    * whole file, where MDX knows them), for src/content-checks/mdx-errors.ts to put in a writer's words.
@@ -115,6 +117,7 @@ export function readMdx(text: string): MdxFacts {
     links: [],
     images: [],
     markdownImages: [],
+    expressions: [],
   };
   let tree: Root;
   try {
@@ -137,6 +140,8 @@ export function readMdx(text: string): MdxFacts {
       facts.links.push({ href: node.url, at: positionOf(node) });
     } else if (node.type === "image") {
       facts.markdownImages.push({ href: node.url, at: positionOf(node) });
+    } else if (node.type === "mdxTextExpression" || node.type === "mdxFlowExpression") {
+      facts.expressions.push({ source: node.value, at: positionOf(node) });
     } else if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && /^[a-z]/.test(node.name ?? "")) {
       const component = COMPONENT_NAMES.find((name) => name.toLowerCase() === node.name!.toLowerCase());
       if (component) facts.miscased.push({ name: node.name!, component, at: positionOf(node) });
