@@ -1,5 +1,6 @@
 import { checkContent } from "../../src/content-checks/check-content";
-import { explainMdxError, firstBodyLine, placeInText } from "../../src/content-checks/mdx-errors";
+import { explainMdxError } from "../../src/content-checks/mdx-errors";
+import { firstBodyLine, placeInText } from "../../src/content-reader/frontmatter";
 import { compileMdxTree } from "../../src/content-reader/compile-tree";
 import { readMdx } from "../../src/content-reader/mdx-facts";
 

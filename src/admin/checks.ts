@@ -28,11 +28,12 @@ export const savedText = (data: Data, fields?: readonly string[]): string =>
 /**
  * The build's checks of one page or story being edited, against the others as saved (the stories too, which links may
  * lead to): its file name, frontmatter and picture, then its body (components, props, images and alt text, links and
- * anchors), duplicate routes and its words. Messages about this entry's file only.
+ * anchors), duplicate routes and its words: messages about this entry's file, and about other files it would break.
  */
 export function checkEntry(current: ContentSource, data: Data, saved: SavedContent, images: ReadonlySet<string>): string[] {
   const entry = readEditedFile(current.file, current.text, images);
-  const { entries, listing, generated } = savedRoutes(saved);
+  const routes = savedRoutes(saved);
+  const { entries, listing, generated } = routes;
   // The saved copy of the entry being edited is the one read from the same text, or (the list Decap hands over may be
   // from before the last save) in the same file, or a story at the same route; a new entry has none, so a saved story
   // at its route is another story (a second Spanish twin of one English story, say).
@@ -55,7 +56,7 @@ export function checkEntry(current: ContentSource, data: Data, saved: SavedConte
   // What this edit would break in other files (a link to the address it changed, an anchor it removed): their
   // messages that the saved content does not have already.
   // Not while the entry's own text does not parse: it then has no headings, and every link to one would seem broken.
-  const before = savedMessages(saved, images, generated);
+  const before = (routes.messages ??= new Set(checkContent(saved.entries, images, generated)));
   const elsewhere = entry.mdx.syntaxError
     ? []
     : content.filter((message) => !message.startsWith(`${current.file}:`) && !before.has(message));
@@ -70,14 +71,6 @@ export function checkEntry(current: ContentSource, data: Data, saved: SavedConte
 
 /** What a message about another file says first: the file is named after it, so the writer knows which to change. */
 export const BREAKS_ELSEWHERE = "This change would break another page:";
-
-/** The content check's messages on the saved content as it is, worked out once per reading of it. */
-const messagesOf = new WeakMap<SavedContent, Set<string>>();
-function savedMessages(saved: SavedContent, images: ReadonlySet<string>, generated: string[]) {
-  let messages = messagesOf.get(saved);
-  if (!messages) messagesOf.set(saved, (messages = new Set(checkContent(saved.entries, images, generated))));
-  return messages;
-}
 
 /**
  * The file name Decap gives a new story, from its title, as its slug settings in config.ts make it:
@@ -111,7 +104,11 @@ export type SavedContent = { entries: ContentEntry[] };
  * the routes no file makes: the story listing's pages and the feed. Worked out once per reading of the saved
  * content, not on every keystroke (which routes the listing has does not depend on the moment, only its order does).
  */
-const routesOf = new WeakMap<SavedContent, { entries: ContentEntry[]; listing: string[]; generated: string[] }>();
+const routesOf = new WeakMap<
+  SavedContent,
+  // messages: the content check's on the saved content as it is, worked out the first time an entry is checked.
+  { entries: ContentEntry[]; listing: string[]; generated: string[]; messages?: Set<string> }
+>();
 function savedRoutes(saved: SavedContent) {
   let routes = routesOf.get(saved);
   if (!routes) {

@@ -1,6 +1,7 @@
 import { MDX_PROPS, propsOf, type PropKind } from "../mdx-schema/component-props";
 import type { ComponentUse, MdxFacts, Place, PropValue } from "../content-reader/mdx-facts";
-import { explainMdxError, placeInText } from "./mdx-errors";
+import { placeInText } from "../content-reader/frontmatter";
+import { explainMdxError } from "./mdx-errors";
 
 /**
  * One page or story as the check sees it (a content reader's entry): its path (for messages), its route, its whole

@@ -1,6 +1,4 @@
 import { firstBodyLine, placeInText } from "../content-reader/frontmatter";
-// Where a message points (file, line, the line of the text): read with the file, in the content reader.
-export { firstBodyLine, placeInText } from "../content-reader/frontmatter";
 
 /**
  * What MDX says when a content file's body does not parse, in words for a writer, for the build (check-content.ts)

@@ -1,4 +1,4 @@
-import { firstBodyLine, placeInText } from "./mdx-errors";
+import { firstBodyLine, placeInText } from "../content-reader/frontmatter";
 
 /** Abbreviations that end in a full stop without ending a sentence, in English and in Spanish. */
 const ABBREVIATIONS = [

@@ -3,7 +3,7 @@ import es from "../../content/glossary/es.json";
 import { LOCALES, type Locale } from "../languages";
 import { glossarySchema, type Glossary } from "../mdx-schema/glossary-schema";
 import { explain } from "../mdx-schema/explain";
-import { firstBodyLine } from "./mdx-errors";
+import { firstBodyLine } from "../content-reader/frontmatter";
 import { sentenceLint } from "./sentence-lint";
 
 /** The glossaries as the writers keep them, one per language (content/glossary/<language>.json). */
