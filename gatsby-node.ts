@@ -13,7 +13,7 @@ import { POST_BUILD_STEPS, runSteps } from "./src/pipeline/post-build/steps";
 import { checkSite } from "./src/plan/check-site";
 import { planSite, type SitePlan } from "./src/plan/site-plan";
 import { validateSettings } from "./src/content-checks/check-settings";
-import { isLaunchBuild } from "./src/content-checks/samples";
+import { isLaunchBuild, isPreview } from "./src/content-checks/samples";
 import { launchCheck, launchReady, launchReport, readLaunchInputs } from "./src/content-checks/sign-off";
 import { checkDataWords } from "./src/content-checks/words";
 import type { Story } from "./src/content-reader/entry";
@@ -262,8 +262,11 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, re
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context && "links" in page.context) return;
   actions.deletePage(page);
-  const links = siteLinks((site?.plan.tree ?? readContent()).pages);
-  actions.createPage({ ...page, context: { ...page.context, ...chrome({ links }, localeOf(page.path)) } });
+  const tree = site?.plan.tree ?? readContent();
+  actions.createPage({
+    ...page,
+    context: { ...page.context, ...chrome({ links: siteLinks(tree.pages), preview: isPreview(tree) }, localeOf(page.path)) },
+  });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

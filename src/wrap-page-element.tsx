@@ -6,11 +6,18 @@ import type { PageContext } from "./plan/page-context";
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const context = props.pageContext as Partial<PageContext>;
   if (!context.route) return element;
-  const { links, strings } = context;
+  const { links, strings, preview } = context;
   if (!links || !strings)
     throw new Error(`The page context of ${context.route} has no links or strings: gatsby-node gives every content page them.`);
   return (
-    <Layout path={context.route} solidHeader={context.solidHeader} translation={context.translation} links={links} strings={strings}>
+    <Layout
+      path={context.route}
+      solidHeader={context.solidHeader}
+      translation={context.translation}
+      links={links}
+      strings={strings}
+      preview={preview}
+    >
       {element}
     </Layout>
   );

@@ -6,7 +6,7 @@ import { localeOf, localize, pageAddress } from "../../src/routes";
 import { HEADER_BOX } from "../../src/theme/header-box";
 import { ALL_ROUTES, usesOf } from "../setup/content";
 import { expectNoAxeViolations } from "./axe";
-import { dropWebFonts, expect, fontState, heroFetches, settings, siteLinksNow, test, tr, waitForHydration } from "./fixtures";
+import { dropWebFonts, expect, fontState, heroFetches, settings, previewNow, siteLinksNow, test, tr, waitForHydration } from "./fixtures";
 
 /**
  * Every route, loaded once, as a phone first loads it. The load is measured as it arrives (bytes, when its scripts
@@ -42,7 +42,10 @@ type WidthFacts = {
   /** The header's Donate and Get Help links shown (name and target): each one's box, and how many matched. */
   donate: { count: number; inView: boolean };
   help: { count: number; inView: boolean; size: number };
-  row: { height: number; rem: number; top: number; bottom: number; right: number };
+  /** The header's row: its height and top, and the extent of what it shows. */
+  row: { height: number; start: number; rem: number; top: number; bottom: number; right: number };
+  /** A preview build's line: its box, its words, and whether it is the page's first element. */
+  preview: { top: number; bottom: number; text: string; first: boolean } | null;
   headlineY: number | null;
   heroButtonBottom: number | null;
   /** The hero's picture, if it has one: its box, and whether any of the hero's words lie over it. */
@@ -110,8 +113,20 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
           inView: help.length === 1 && inView(help[0]),
           size: helpBox ? Math.min(helpBox.width, helpBox.height) : 0,
         },
+        preview: (() => {
+          const line = document.querySelector("[data-preview-line]");
+          if (!line) return null;
+          const box = line.getBoundingClientRect();
+          return {
+            top: box.top,
+            bottom: box.bottom,
+            text: line.textContent ?? "",
+            first: document.querySelector("#gatsby-focus-wrapper")?.firstElementChild === line,
+          };
+        })(),
         row: {
           height: header.getBoundingClientRect().height,
+          start: header.getBoundingClientRect().top,
           rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
           top: Math.min(...boxes.map((b) => b.top)),
           bottom: Math.max(...boxes.map((b) => b.bottom)),
@@ -232,7 +247,7 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
         return found;
       }
     }, names);
-    problems.push(...widthProblems(facts, screen, at));
+    problems.push(...widthProblems(facts, screen, at, path));
   }
   // One assertion for all the widths (each expect is a step of its own in the report, with its own stack): every
   // problem is listed, with its width and what was measured.
@@ -240,7 +255,7 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
 }
 
 /** What is wrong at one width, from what the page measured there. */
-function widthProblems(facts: WidthFacts, screen: { width: number; height: number }, at: string): string[] {
+function widthProblems(facts: WidthFacts, screen: { width: number; height: number }, at: string, path: string): string[] {
   const problems: string[] = [];
   const check = (ok: boolean, problem: string) => void (ok || problems.push(`${at}: ${problem}`));
   check(facts.scrollWidth <= screen.width, `the page is ${facts.scrollWidth} px wide`);
@@ -254,22 +269,38 @@ function widthProblems(facts: WidthFacts, screen: { width: number; height: numbe
   // One row: the header is the row's height, and every item it shows lies inside that row and the screen.
   const { row } = facts;
   const rowHeight = HEADER_BOX.height * row.rem;
+  // A preview build's line comes first, in the page's language, and the header right below it; else the header is at the top.
+  if (previewNow())
+    check(
+      facts.preview !== null &&
+        facts.preview.first &&
+        facts.preview.top === 0 &&
+        Math.abs(facts.preview.bottom - row.start) < 0.5 &&
+        facts.preview.text === tr(path, "preview.line"),
+      `the preview line is not first, in its language, right above the header: ${JSON.stringify(facts.preview)}, header at ${row.start} px`,
+    );
+  else check(facts.preview === null && row.start === 0, `a preview line where no sample remains, or the header at ${row.start} px`);
+  const rowEnd = row.start + rowHeight;
   check(Math.abs(row.height - rowHeight) < 0.5, `the header is ${row.height} px high, its row ${rowHeight}`);
-  check(row.top >= 0 && row.bottom <= rowHeight, `the row's items run from ${row.top} to ${row.bottom} px, outside it`);
+  check(row.top >= row.start && row.bottom <= rowEnd, `the row's items run from ${row.top} to ${row.bottom} px, outside it`);
   check(row.right <= screen.width, `the row's items end at ${row.right} px, past the screen`);
   for (const problem of facts.layout) check(false, problem);
   // A laptop shows the whole navigation in the row, in every language.
   if (screen.width >= 1280) check(facts.wholeNav, "the navigation is not all in the row");
   // The hero's headline starts below the header.
-  check(facts.headlineY !== null && facts.headlineY >= row.height, `the headline at ${facts.headlineY} px, not below the header`);
+  check(facts.headlineY !== null && facts.headlineY >= rowEnd, `the headline at ${facts.headlineY} px, not below the header`);
   // An upright phone tall enough shows the hero's picture as a band under the header, no words over it.
   if (facts.heroPicture && screen.width < 640 && screen.height >= 700) {
     const { top, bottom, covered } = facts.heroPicture;
-    check(!covered && top >= row.height - 1 && bottom - top >= 96, `the hero's picture runs ${top} to ${bottom} px, covered: ${covered}`);
+    check(!covered && top >= rowEnd - 1 && bottom - top >= 96, `the hero's picture runs ${top} to ${bottom} px, covered: ${covered}`);
   }
   // Heroes that lead somewhere (which ones must is tested in leads-somewhere.spec.ts) show it at once.
+  // Measured from the header's top: a preview build's line above it is the preview's, gone from the launched site.
   if (facts.heroButtonBottom !== null)
-    check(facts.heroButtonBottom <= screen.height, `the hero's button ends at ${facts.heroButtonBottom} px, below the screen`);
+    check(
+      facts.heroButtonBottom - row.start <= screen.height,
+      `the hero's button ends at ${facts.heroButtonBottom - row.start} px below the header's top, below the screen`,
+    );
   return problems;
 }
 
@@ -499,7 +530,9 @@ test.describe("every route", () => {
         // A story's picture sits under its headline, a listing's first card under the title: fetched at once too.
         if (template === "page") {
           expect(images.length > 0).toBe(hero);
-          if (hero) expect(images[0].top).toBeLessThan(100);
+          // At the top of the page: under the header at most (and a preview build's line above it).
+          const headerBottom = await page.evaluate(() => document.querySelector("body header")!.getBoundingClientRect().bottom);
+          if (hero) expect(images[0].top).toBeLessThanOrEqual(headerBottom);
         }
         // The first-screen picture is fetched once, scripts and all: a preload that misses, or a script that asks
         // again once the page comes alive, would fetch a second file.

@@ -9,6 +9,7 @@ import { localeOf } from "../../src/routes";
 import { DONATE_ANCHOR } from "../../src/constants";
 import { translate, type StringKey } from "../../src/i18n/strings";
 import { formUrl, resolveSettings, type Settings } from "../../src/settings";
+import { isPreview } from "../../src/content-checks/samples";
 import type { ContentTree } from "../../src/content-reader/read-content";
 import { contentOf, pageIn, propsOf, usesOf, linksIn } from "../setup/content";
 import type { FormKey } from "../../src/mdx-schema/allowed-values";
@@ -63,6 +64,8 @@ export const siteContent = (): ContentTree => contentOf(siteRoot());
 export const sitePage = (name: string) => pageIn(siteRoot(), name);
 /** The routes the header and footer link to on the site under test (English; localize them). */
 export const siteLinksNow = () => linksIn(siteRoot());
+/** Whether the site under test still holds a sample (the launch check's list), so every page says it is a preview. */
+export const previewNow = () => isPreview(siteContent());
 
 /** A route's path on the site under test: a page's route as that site's content gives it (the founder's page is named by its settings). */
 export const pathOf = (route: { path: string; file?: string }) =>

@@ -15,11 +15,11 @@ import { NAV_PAGES } from "../../src/constants";
 import { LOCALES, type Locale } from "../../src/languages";
 import { feedRoute, icsRoute, localize, pageAddress } from "../../src/routes";
 import { translate } from "../../src/i18n/strings";
-import { sampleBlocks } from "../../src/content-checks/samples";
+import { isPreview, sampleBlocks } from "../../src/content-checks/samples";
 import { SAMPLE_BLOCKS } from "../../src/mdx-schema/sample-flag";
 import { settingsIn } from "../../src/settings";
 import { allStoriesIn, contentOf, linksIn } from "../setup/content";
-import { fileFor, page, PUBLIC, SITE_PAGES } from "./site";
+import { fileFor, page, PAGES, PUBLIC, SITE_PAGES } from "./site";
 
 const ROOT = resolve(__dirname, "../..");
 const RULES = parseHeadersFile(readFileSync(join(PUBLIC, "_headers"), "utf8"));
@@ -99,6 +99,27 @@ describe("samples", () => {
     const blocks = sampleBlocks(entry).map((use) => SAMPLE_BLOCKS[use.name as keyof typeof SAMPLE_BLOCKS]);
     const expected = [...(entry.frontmatter?.sample ? [entry.kind] : []), ...blocks];
     expect(notes.map((found) => found.getAttribute("data-sample"))).toEqual(expected);
+  });
+
+  it("a build with a sample left says it is a preview first on every page, in its language, and asks every crawler to keep out; one without has neither", () => {
+    const preview = isPreview(contentOf());
+    const everyAddress = headersFor(RULES, "/")["X-Robots-Tag"];
+    const robots = readFileSync(join(PUBLIC, "robots.txt"), "utf8");
+    expect(SITE_PAGES.length).toBeGreaterThan(0);
+    const wrong = SITE_PAGES.filter(({ file }) => {
+      const html = page(file);
+      const line = html.querySelector("[data-preview-line]");
+      const locale = html.querySelector("html")!.getAttribute("lang") as Locale;
+      const first = html.querySelector("#gatsby-focus-wrapper")?.childNodes.find((node) => node.nodeType === 1) === line;
+      return preview ? !line || !first || line.textContent !== translate(locale, "preview.line") : !!line;
+    });
+    expect(wrong.map(({ route }) => route)).toEqual([]);
+    // Every address, the editor's too (which is never indexed), and robots.txt to match.
+    for (const { route } of PAGES)
+      expect([route, headersFor(RULES, route)["X-Robots-Tag"] ?? ""]).toEqual([route, expect.stringContaining(preview ? "noindex" : "")]);
+    expect(everyAddress).toBe(preview ? "noindex" : undefined);
+    expect(/^Disallow: \/$/m.test(robots)).toBe(preview);
+    expect(/^Sitemap: /m.test(robots)).toBe(!preview);
   });
 
   it("every story and event card on every page says so where its story is a sample, and only there", () => {

@@ -226,10 +226,15 @@ function rowAt(fit: HeaderFit) {
   `;
 }
 
-/** The fixed site header: transparent over the hero, solid black once scrolled, on pages that ask for it, or with the menu open. */
+/** The site header, kept at the top of the screen: transparent over the hero, solid black once scrolled, on pages that ask for it, or with the menu open. */
 const Bar = styled.header<{ $solid: boolean; $fit: HeaderFit }>`
-  position: fixed;
-  inset: 0 0 auto 0;
+  /* Sticky, not fixed, so a preview build's line (preview-line.tsx) stands above it until it scrolls away; the negative
+     margin lays the page under it from the top, as a fixed header would (the hero and solid pages pad by its height). */
+  position: sticky;
+  top: 0;
+  margin-bottom: -${rem(B.height)};
+  /* What the row cannot fit (text enlarged past its breakpoints) stays off the page's width, as a fixed header's would. */
+  overflow-x: clip;
   z-index: 50;
   color: ${({ theme }) => theme.colors.white};
   background: ${({ $solid, theme }) => ($solid ? theme.colors.navyDeep : "transparent")};
@@ -238,17 +243,18 @@ const Bar = styled.header<{ $solid: boolean; $fit: HeaderFit }>`
   ${({ $fit }) => rowAt($fit)}
 `;
 
+/** Drawn only while focused (hidden, not moved off the header's top edge, where a preview build's line is). */
 const SkipLink = styled.a`
   position: absolute;
   left: 0.5rem;
-  top: -4rem;
+  top: 0.5rem;
   z-index: 60;
   padding: 0.6rem 1rem;
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.navy};
   font-weight: 700;
-  &:focus {
-    top: 0.5rem;
+  &:not(:focus) {
+    ${visuallyHidden}
   }
 `;
 

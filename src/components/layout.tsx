@@ -12,6 +12,7 @@ import { Footer } from "./footer";
 import { FormModalProvider } from "./form-modal-provider";
 import { Header } from "./header";
 import { mdxComponents } from "./mdx-components";
+import { PreviewLine } from "./preview-line";
 
 export type LayoutProps = {
   children: React.ReactNode;
@@ -24,10 +25,12 @@ export type LayoutProps = {
   links: SiteLinks;
   /** The interface's words in the page's language, from the page's context. */
   strings: Strings;
+  /** A preview build (a sample remains): the page says so above everything else. */
+  preview?: boolean;
 };
 
 /** The chrome around every content page: theme, header, main landmark, footer, and the form dialog. */
-export function Layout({ children, path, solidHeader = false, translation, links, strings }: LayoutProps) {
+export function Layout({ children, path, solidHeader = false, translation, links, strings, preview = false }: LayoutProps) {
   const language = React.useMemo(() => ({ locale: localeOf(path), translation, strings }), [path, translation, strings]);
   return (
     <LocaleProvider value={language}>
@@ -36,6 +39,7 @@ export function Layout({ children, path, solidHeader = false, translation, links
           <GlobalStyle />
           <FormModalProvider>
             <MDXProvider components={mdxComponents}>
+              {preview && <PreviewLine />}
               <Header alwaysSolid={solidHeader} path={path} />
               <Main id="main" tabIndex={-1} $belowHeader={solidHeader}>
                 {children}

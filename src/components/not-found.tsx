@@ -12,10 +12,10 @@ import { Phone } from "./setting-values";
  * An unknown address in one language: served with status 404, with the site's header and footer and three
  * ways on. /404 for English addresses, /es/404 for those under /es (see the hosts' rules, src/deploy/).
  */
-export function NotFound({ locale, links, strings }: { locale: Locale; links: SiteLinks; strings: Strings }) {
+export function NotFound({ locale, links, strings, preview }: { locale: Locale; links: SiteLinks; strings: Strings; preview?: boolean }) {
   const t = (key: StringKey) => strings[key];
   return (
-    <Layout path={notFoundRoute(locale)} solidHeader links={links} strings={strings}>
+    <Layout path={notFoundRoute(locale)} solidHeader links={links} strings={strings} preview={preview}>
       <Helmet htmlAttributes={{ lang: locale }}>
         <title>{t("notFound.title")}</title>
         <meta name="robots" content="noindex" />

@@ -1,6 +1,6 @@
 import { parseTree, type Node } from "jsonc-parser";
 import { z } from "zod";
-import type { ContentEntry } from "../content-reader/entry";
+import type { ContentEntry, ContentTree } from "../content-reader/entry";
 import { parseFrontmatter } from "../content-reader/frontmatter";
 import { SAMPLE_BLOCKS } from "../mdx-schema/sample-flag";
 import { settingsSchema } from "../mdx-schema/settings-schema";
@@ -154,6 +154,13 @@ export const samplesOf = (entries: readonly ContentEntry[], settingsText: string
   ...settingsSamples(settingsFile, settingsText),
   ...contentSamples(entries),
 ];
+
+/**
+ * Whether a tree still holds a sample: such a build is a preview, and says so on every page and to search engines
+ * (src/components/preview-line.tsx, the _headers and robots.txt steps). The settings' lines do not matter here.
+ */
+export const isPreview = (tree: Pick<ContentTree, "entries" | "settingsFile">) =>
+  samplesOf(tree.entries, JSON.stringify(tree.settingsFile)).length > 0;
 
 /** The launch check's report: one line per sample, and what a launch needs. */
 export const samplesReport = (samples: readonly Sample[]) =>

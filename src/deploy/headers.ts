@@ -28,6 +28,8 @@ export type HeaderInputs = {
   searchPaths: string[];
   /** The content editor's sign-in (OAuth) origin, when it is not the host's own; see adminContentSecurityPolicy. */
   adminAuthOrigin?: string;
+  /** A preview build (a sample remains): every address asks search engines not to index it. */
+  preview?: boolean;
 };
 
 /** The content editor's folder and everything in it (src/routes.ts), kept out of the visitors' site. */
@@ -113,6 +115,8 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
         "Cross-Origin-Opener-Policy": "same-origin",
         // HTML and the data Gatsby fetches between pages must be checked on every visit.
         "Cache-Control": REVALIDATE,
+        // A preview build (a sample remains) is kept out of search engines at every address.
+        ...(inputs.preview && { "X-Robots-Tag": "noindex" }),
       },
     },
     // Gatsby names these files by the hash of their content (the editor's script too), so they never change.
@@ -132,7 +136,7 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
     // site's, not both, on Netlify (the later rule wins), Cloudflare Pages and npm start (detach).
     ...ADMIN_PATHS.map((path) => ({
       path,
-      detach: ["Content-Security-Policy"],
+      detach: ["Content-Security-Policy", ...(inputs.preview ? ["X-Robots-Tag"] : [])],
       headers: {
         "Content-Security-Policy": adminContentSecurityPolicy(inputs),
         "X-Robots-Tag": "noindex, nofollow",

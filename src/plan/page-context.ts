@@ -47,6 +47,8 @@ export type PageContext = {
   links: SiteLinks;
   /** The interface's words in the page's language (content/strings/): the page's script carries no table of its own. */
   strings: Strings;
+  /** While a sample remains in the build: the page says at its top that the site is a preview (PreviewLine). */
+  preview?: true;
   /** For a page that shows <LatestStories />: the next event and the newest stories. */
   stories?: { nextEvent?: StoryCardData; latest: StoryCardData[] };
   /** False for a page the search leaves out (its frontmatter says `search: false`, or it is the search page). */
@@ -69,7 +71,10 @@ export type StoryContext = Omit<PageContext, "stories" | "search" | "searchList"
 };
 
 /** What a page of the story listing gets (/stories, /stories/2, /stories/tag/<tag>, …). */
-export type ListingContext = Pick<PageContext, "route" | "title" | "images" | "solidHeader" | "translation" | "links" | "strings"> &
+export type ListingContext = Pick<
+  PageContext,
+  "route" | "title" | "images" | "solidHeader" | "translation" | "links" | "strings" | "preview"
+> &
   Omit<ListingPage, "stories" | "route"> & {
     description: string;
     stories: StoryCardData[];
@@ -97,8 +102,12 @@ export function homeBlock(stories: Story[], now: number) {
 /** Whether the search reads a page: every page but the search pages and those whose frontmatter says `search: false`. */
 const inSearch = (plan: SitePlan, page: PageEntry) => page.frontmatter?.search !== false && !plan.searchRoutes.includes(page.route);
 
-/** What every page's header and footer are drawn from: the menu's routes and the interface's words in its language. */
-export const chrome = (plan: Pick<SitePlan, "links">, locale: Locale) => ({ links: plan.links, strings: STRINGS[locale] });
+/** What every page's header and footer are drawn from: the menu's routes, the interface's words in its language, and whether it is a preview. */
+export const chrome = (plan: Pick<SitePlan, "links" | "preview">, locale: Locale) => ({
+  links: plan.links,
+  strings: STRINGS[locale],
+  ...(plan.preview && { preview: true as const }),
+});
 
 /** A page's context: its route, twin, filled-in title, every picture it places, headings, links and what its components show. */
 export function pageContext(plan: SitePlan, entry: PageEntry, facts: ContextFacts): PageContext {

@@ -6,6 +6,7 @@ import { counterpart, localeOf } from "../routes";
 import { lastModified } from "../stories/order";
 import { listingsByLocale } from "../stories/listing-pages";
 import { relatedIndex } from "../stories/related";
+import { isPreview } from "../content-checks/samples";
 
 /**
  * The site as the content makes it, worked out once from the content reader's tree and the moment of the
@@ -32,6 +33,8 @@ export type SitePlan = {
   linksError?: string;
   /** The routes of the search pages (those whose MDX shows <Search />), in every language. */
   searchRoutes: string[];
+  /** Whether a sample remains (the launch check's list): every page says it is a preview, and no address is indexed. */
+  preview: boolean;
 };
 
 export function planSite(tree: ContentTree, now: number): SitePlan {
@@ -77,5 +80,6 @@ export function planSite(tree: ContentTree, now: number): SitePlan {
     links,
     ...(linksError && { linksError }),
     searchRoutes,
+    preview: isPreview(tree),
   };
 }

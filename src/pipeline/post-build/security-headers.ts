@@ -20,6 +20,7 @@ export const headersFile: PostBuildStep = {
       newsletterOrigin: new URL(settings.newsletter.action).origin,
       searchPaths: plan.searchRoutes,
       adminAuthOrigin,
+      preview: plan.preview,
     });
     files.writeRoute(SITE_FILES.headers, toHeadersFile(rules));
     return `${rules.length} rules, ${new Set(scriptHashes).size} inline script hashes`;

@@ -90,7 +90,9 @@ export function sitemapFiles(
   return [{ route: SITE_FILES.sitemap, body: index }, ...files.map(({ route, body }) => ({ route, body }))];
 }
 
-export const robotsTxt = (s: Settings): string => `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(SITE_FILES.sitemap, s.siteUrl)}\n`;
+/** robots.txt: everything open, and the sitemap; a preview build (a sample remains) asks every crawler to keep out. */
+export const robotsTxt = (s: Settings, preview = false): string =>
+  preview ? "User-agent: *\nDisallow: /\n" : `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(SITE_FILES.sitemap, s.siteUrl)}\n`;
 
 /** The icons rendered from static/icon.svg at build time: their addresses and sizes (src/routes.ts). */
 const RENDERED_ICONS = Object.values(ICONS).flatMap((icon) => ("size" in icon ? [icon] : []));
@@ -122,7 +124,7 @@ export const siteFiles: PostBuildStep = {
   purpose: "robots.txt, the web manifest and the PNG icons (from static/icon.svg)",
   run: async ({ plan }, files) => {
     const settings = plan.tree.settingsIn(DEFAULT_LOCALE);
-    files.writeRoute(SITE_FILES.robots, robotsTxt(settings));
+    files.writeRoute(SITE_FILES.robots, robotsTxt(settings, plan.preview));
     files.writeRoute(SITE_FILES.manifest, webManifest(settings));
     if (!fs.existsSync(ICON_SOURCE)) throw new StepInputMissing(`expected ${ICON_SOURCE}, the one source of the icons`);
     const icon = fs.readFileSync(ICON_SOURCE);
