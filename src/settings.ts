@@ -63,3 +63,7 @@ export const formUrl = (form: FormKey, s: Settings = settings): string => `${s.f
 
 /** Fills `{founder}` in frontmatter strings (titles, slugs) from the settings. */
 export const fillTokens = (text: string, s: Settings = settings): string => text.replace(/\{founder\}/g, s.founder.firstName);
+
+/** A street address as the settings hold it, and as the pages write it: on one line. */
+export type PostalAddressSetting = { street: string; city: string; region: string; postalCode: string };
+export const addressLine = ({ street, city, region, postalCode }: PostalAddressSetting) => `${street}, ${city}, ${region} ${postalCode}`;

@@ -200,12 +200,21 @@ test.describe("Donate", { tag: "@settings" }, () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
     // As a visitor gets there: the hero's button, and measured where its smooth scroll comes to rest.
-    const settled = page.evaluate(() => new Promise<void>((resolve) => addEventListener("scrollend", () => resolve(), { once: true })));
     await page.getByRole("main").locator("section").first().locator(`a[href="#${id}"]`).click();
-    await settled;
+    // Come to rest: the page has scrolled, and stays put from one frame to the next (a scroll that is already over
+    // by the time a listener is set sends no scrollend, so the position is what is waited on).
+    const resting = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(y > 0 && scrollY === y)));
+          }),
+      );
+    await expect.poll(resting).toBe(true);
     const ways = page.locator(`#${id}`);
     await expect(ways).toBeInViewport();
-    // Measured in the site's own type, as the page settles once its web fonts have loaded.
+    // The fonts are font-display: optional, so a first visit on a busy machine keeps the fallback: it fits in either.
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const header = (await page.getByRole("banner").boundingBox())!;
     for (const part of [

@@ -16,8 +16,9 @@ import { LOCALES, type Locale } from "../../src/languages";
 import { feedRoute, icsRoute, localize, pageAddress } from "../../src/routes";
 import { translate } from "../../src/i18n/strings";
 import { isPreview, sampleBlocks } from "../../src/content-checks/samples";
-import { SAMPLE_BLOCKS } from "../../src/mdx-schema/sample-flag";
-import { settingsIn } from "../../src/settings";
+import { ALWAYS_SAMPLE, SAMPLE_BLOCKS } from "../../src/mdx-schema/sample-flag";
+import { addressLine, settingsIn } from "../../src/settings";
+import { isSampleValue } from "../../src/content-checks/sample-rules";
 import { allStoriesIn, contentOf, linksIn } from "../setup/content";
 import { fileFor, page, PAGES, PUBLIC, SITE_PAGES } from "./site";
 
@@ -96,7 +97,11 @@ describe("samples", () => {
       .querySelectorAll("[data-sample]")
       .filter((found) => !found.closest("[data-story-card]"));
     // Marked blocks in the order the page shows them: a testimonial's words, an impact figure's source.
-    const blocks = sampleBlocks(entry).map((use) => SAMPLE_BLOCKS[use.name as keyof typeof SAMPLE_BLOCKS]);
+    // Each note where the page shows it: a <Sample> passage's after its words, the others' where they are written.
+    const noteLine = (use: ReturnType<typeof sampleBlocks>[number]) => (use.name === ALWAYS_SAMPLE ? use.endLine : use.at.line);
+    const blocks = sampleBlocks(entry)
+      .sort((a, b) => noteLine(a) - noteLine(b))
+      .map((use) => SAMPLE_BLOCKS[use.name as keyof typeof SAMPLE_BLOCKS]);
     const expected = [...(entry.frontmatter?.sample ? [entry.kind] : []), ...blocks];
     expect(notes.map((found) => found.getAttribute("data-sample"))).toEqual(expected);
   });
@@ -120,6 +125,59 @@ describe("samples", () => {
     expect(everyAddress).toBe(preview ? "noindex" : undefined);
     expect(/^Disallow: \/$/m.test(robots)).toBe(preview);
     expect(/^Sitemap: /m.test(robots)).toBe(!preview);
+  });
+
+  it.each(LOCALES)("every sample value of the settings a %s page shows says so after it, wherever it shows", (locale) => {
+    const s = settingsIn(locale);
+    // The values the pages show, in the form they show them (an address on one line); the links' addresses too.
+    const shown = [
+      s.contact.phone,
+      s.contact.email,
+      addressLine(s.contact.address),
+      addressLine(s.donate.mailingAddress),
+      s.donate.checkPayableTo,
+      s.organisation.ein,
+    ];
+    const samples = shown.filter((value) => isSampleValue(value, value === s.organisation.ein ? ["ein"] : []));
+    const profiles = s.social.map((profile) => profile.url).filter((url) => isSampleValue(url));
+    const pages = SITE_PAGES.filter(({ file }) => page(file).querySelector("html")!.getAttribute("lang") === locale);
+    expect(pages.length).toBeGreaterThan(0);
+    const wrong = pages.flatMap(({ route, file }) => {
+      const body = page(file).querySelector("#gatsby-focus-wrapper")!;
+      const marks = (value: string) =>
+        body.querySelectorAll("[data-sample-value]").filter((m) => m.getAttribute("data-sample-value") === value).length;
+      return [
+        ...samples.map((value) => ({ value, times: body.textContent.split(value).length - 1 })),
+        ...profiles.map((value) => ({ value, times: body.querySelectorAll("a").filter((a) => a.getAttribute("href") === value).length })),
+      ].flatMap(({ value, times }) => (marks(value) === times ? [] : [`${route}: ${value} shown ${times} times, marked ${marks(value)}`]));
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("a figure marked sample cites no source: not counted from the records, it says only that it is a sample", () => {
+    const notes = SITE_PAGES.flatMap(({ route, file }) =>
+      page(file)
+        .querySelectorAll('[data-sample="figure"]')
+        .map((note) => ({ route, sources: note.parentNode.querySelectorAll("[data-source]").length })),
+    );
+    if (contentOf().entries.some((entry) => sampleBlocks(entry).some((use) => use.name === "ImpactSource")))
+      expect(notes.length).toBeGreaterThan(0);
+    expect(notes.filter(({ sources }) => sources > 0)).toEqual([]);
+  });
+
+  it.each(LOCALES)("the %s search page's list of every page and story marks each sample, and only those", (locale) => {
+    const { entries } = contentOf();
+    const isSampleAt = new Map(entries.map((entry) => [pageAddress(entry.route), !!entry.frontmatter?.sample]));
+    const lists = SITE_PAGES.filter(({ route }) => route === localize(linksIn().search, locale)).map(({ file }) => page(file));
+    expect(lists.length).toBe(1);
+    const items = lists[0]
+      .querySelectorAll("main li")
+      .filter((li) => li.querySelector("a") && isSampleAt.has(li.querySelector("a")!.getAttribute("href")!));
+    expect(items.length).toBeGreaterThan(0);
+    const wrong = items.filter(
+      (li) => !!li.querySelector("[data-sample-item]") !== isSampleAt.get(li.querySelector("a")!.getAttribute("href")!),
+    );
+    expect(wrong.map((li) => li.querySelector("a")!.getAttribute("href"))).toEqual([]);
   });
 
   it("every story and event card on every page says so where its story is a sample, and only there", () => {

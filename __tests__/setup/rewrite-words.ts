@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parseFrontmatter } from "../../src/content-reader/frontmatter";
 import { readContent } from "../../src/content-reader/read-content";
 import { sampleBlocks } from "../../src/content-checks/samples";
+import { ALWAYS_SAMPLE } from "../../src/mdx-schema/sample-flag";
 import { LOCALES, type Locale } from "../../src/languages";
 import { localize } from "../../src/routes";
 
@@ -12,7 +13,7 @@ import { localize } from "../../src/routes";
  * each language. The tests read their expectations from the content, so they must stay green after it.
  * Each edit is an exact one at a place the content reader gives, and fails loudly when the text is not there.
  * Launch day also replaces every sample (CONTENT.md, "Before launch"): the words stand in for the foundation's
- * own, so here the marks go (`sample: true`, a Testimonial's or an ImpactSource's `sample`), and `npm run launch-check` must pass.
+ * own, so here the marks go (`sample: true`, a Testimonial's or an ImpactSource's `sample`, the lines around a `<Sample>` passage), and `npm run launch-check` must pass.
  */
 
 const CLOSING: Record<Locale, string> = {
@@ -49,7 +50,14 @@ export function rewriteWords(root: string): number {
       const at = hero.propAt.get("title") ?? hero.at;
       replaceOnLine(lines, at.line, `title="${prop.value}"`, `title="${reworded(prop.value, entry.locale)}"`, entry.file);
     }
-    for (const marked of sampleBlocks(entry)) replaceOnLine(lines, marked.at.line, " sample", "", entry.file);
+    for (const marked of sampleBlocks(entry)) {
+      // A <Sample> passage keeps its words, now the foundation's, without the lines around them (left blank, so the
+      // line numbers read above still hold); a flagged block loses its flag.
+      if (marked.name === ALWAYS_SAMPLE) {
+        replaceOnLine(lines, marked.at.line, "<Sample>", "", entry.file);
+        replaceOnLine(lines, marked.endLine, "</Sample>", "", entry.file);
+      } else replaceOnLine(lines, marked.at.line, " sample", "", entry.file);
+    }
     const sample = (data as { sample?: unknown }).sample !== undefined ? lineOf("sample") - 1 : -1;
     const kept = lines.filter((_, i) => i !== sample);
     writeFileSync(join(root, entry.file), `${kept.join("\n").trimEnd()}\n\n${CLOSING[entry.locale]}\n`);

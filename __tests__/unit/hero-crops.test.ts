@@ -19,6 +19,7 @@ const heroPage = (image: string, focus?: string) => ({
           ...(focus ? [["focus", { kind: "text" as const, value: focus }] as const] : []),
         ]),
         at: { line: 1, column: 1 },
+        endLine: 1,
         propAt: new Map(),
       },
     ],

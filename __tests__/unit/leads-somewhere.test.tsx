@@ -1,3 +1,4 @@
+import { isSampleValue } from "../../src/content-checks/sample-rules";
 import { linksIn } from "../setup/content";
 import { screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -216,8 +217,10 @@ describe("components that lead a visitor on", () => {
       </p>,
     );
     const { street, city, region, postalCode } = settings.donate.mailingAddress;
+    // Each value in order, a sample one followed by its mark (SampleMark).
+    const marked = (value: string, path: string[] = []) => (isSampleValue(value, path) ? `${value} ${STRINGS.en["sample.mark"]}` : value);
     expect(document.body).toHaveTextContent(
-      `${settings.organisation.foundingYear} ${settings.organisation.ein} ${street}, ${city}, ${region} ${postalCode}`,
+      `${settings.organisation.foundingYear} ${marked(settings.organisation.ein, ["ein"])} ${marked(`${street}, ${city}, ${region} ${postalCode}`)}`,
     );
   });
 

@@ -57,17 +57,21 @@ describe("sample values in the settings", () => {
 });
 
 describe("sample content, marked where it is written", () => {
-  it("names each story and page whose frontmatter says sample: true, and each Testimonial and impact figure marked sample, in every language", () => {
+  it("names each story and page whose frontmatter says sample: true, each Testimonial and impact figure marked sample, and each <Sample> passage, in every language", () => {
     const { entries } = contentOf();
     const expected = entries.flatMap((entry) => [
       ...(entry.frontmatter?.sample ? [`${entry.file} ${entry.kind}`] : []),
       ...entry.mdx.components
-        .filter((use) => ["Testimonial", "ImpactSource"].includes(use.name) && use.props.get("sample")?.kind === "flag")
+        .filter(
+          (use) =>
+            use.name === "Sample" || (["Testimonial", "ImpactSource"].includes(use.name) && use.props.get("sample")?.kind === "flag"),
+        )
         .map((use) => `${entry.file}:${use.at.line} ${use.name}`),
     ]);
     const found = contentSamples(entries).map((s) => {
       if (s.what.startsWith("a sample testimonial")) return `${s.file}:${s.line} Testimonial`;
       if (s.what.startsWith("a sample impact figure")) return `${s.file}:${s.line} ImpactSource`;
+      if (s.what.startsWith("a sample passage")) return `${s.file}:${s.line} Sample`;
       return `${s.file} ${s.what.startsWith("a sample story") ? "story" : "page"}`;
     });
     expect(found.sort()).toEqual(expected.sort());

@@ -5,6 +5,7 @@ import type { MDX_PROPS } from "../mdx-schema/component-props";
 import { useTranslation } from "../hooks/use-locale";
 import { ButtonAnchor } from "./button";
 import { phoneLanguage } from "./phone-languages";
+import { SampleMark } from "./sample-note";
 import { telHref } from "./setting-values";
 
 export type CallButtonProps = z.infer<typeof MDX_PROPS.CallButton>;
@@ -22,6 +23,7 @@ export function CallButton({ variant }: CallButtonProps) {
             <span>{group}</span>
           </React.Fragment>
         ))}
+        <SampleMark value={settings.contact.phone} />
       </Number>
       {phoneLanguage(locale, settings.contact.languages) === "answered" && <Speaks>{t("contact.answered")}</Speaks>}
     </Call>

@@ -9,6 +9,7 @@ import { media } from "../theme/theme";
 import { ExternalLink } from "./external-link";
 import { LanguageLink } from "./language-link";
 import { NewsletterForm } from "./newsletter-form";
+import { SampleMark } from "./sample-note";
 import { Email, Phone, PostalAddress } from "./setting-values";
 
 /** The site footer: how to reach the foundation, quick links, social profiles and the legal links. */
@@ -65,6 +66,7 @@ export function Footer() {
                 >
                   {profile.network}
                 </ExternalLink>
+                <SampleMark value={profile.url} />
               </li>
             ))}
           </LinkList>

@@ -45,7 +45,7 @@ export const GiveChoices = styled.div.attrs(WIDE)`
         grid-template-columns: minmax(0, 1fr) auto;
         column-gap: ${({ theme }) => theme.space.md};
         align-items: center;
-        padding-block: ${({ theme }) => theme.space.sm};
+        padding-block: 0.75rem;
         > * {
           grid-column: 1;
           margin: 0;

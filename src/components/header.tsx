@@ -15,6 +15,7 @@ import { buttonStyles, type ButtonVariant } from "./button";
 import { FormButton } from "./form-button";
 import { LanguageLink } from "./language-link";
 import { Logo, LogoFull, LogoShort } from "./logo";
+import { SampleMark } from "./sample-note";
 import { telHref } from "./setting-values";
 
 export type HeaderProps = {
@@ -134,6 +135,7 @@ export function Header({ alwaysSolid = false, path }: HeaderProps) {
           </MenuSearch>
           <PhoneOnly>
             <a href={telHref(settings.contact.phone)}>{t("header.call", { phone: settings.contact.phone })}</a>
+            <SampleMark value={settings.contact.phone} />
           </PhoneOnly>
         </Nav>
       </Inner>

@@ -35,9 +35,11 @@ import {
   MailingAddress,
   OrgName,
   Phone,
+  Pledge,
   PostalAddress,
   SurvivorName,
 } from "./setting-values";
+import { Sample } from "./sample-note";
 import { ShareLinks } from "./share-links";
 import { ImpactSource, Source } from "./source";
 import { StatCard } from "./stat-card";
@@ -96,6 +98,8 @@ export const mdxComponents = {
   OrgName,
   Phone,
   PillarCard,
+  Pledge,
+  Sample,
   PostalAddress,
   ResourceCard,
   ScriptureQuote,

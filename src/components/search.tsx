@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { SampleTag } from "./sample-note";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { usePageData } from "../hooks/use-page-data";
@@ -88,6 +89,7 @@ export function Search() {
               {searchList.pages.map((page) => (
                 <li key={page.route}>
                   <Link to={page.route}>{page.title}</Link>
+                  {page.sample && <SampleTag />}
                 </li>
               ))}
             </ul>
@@ -99,6 +101,7 @@ export function Search() {
                 {searchList.stories.map((story) => (
                   <li key={story.route}>
                     <Link to={story.route}>{story.title}</Link> <time dateTime={story.date}>{story.dateText}</time>
+                    {story.sample && <SampleTag />}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,8 @@
 import styled from "styled-components";
 import { formatDate } from "../i18n/dates";
 import { useTranslation } from "../hooks/use-locale";
+import { SampleMark } from "./sample-note";
+import { addressLine, type PostalAddressSetting } from "../settings";
 
 /**
  * Values from content/settings.json that writers place in prose, so each lives in one file. Read through the page's
@@ -20,29 +22,63 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 // Global styles keep every tel: link on one line.
 export function Phone() {
   const { phone } = useSettings().contact;
-  return <a href={telHref(phone)}>{phone}</a>;
+  return (
+    <>
+      <a href={telHref(phone)}>{phone}</a>
+      <SampleMark value={phone} />
+    </>
+  );
 }
 export function Email() {
   const { email } = useSettings().contact;
-  return <a href={`mailto:${email}`}>{email}</a>;
+  return (
+    <>
+      <a href={`mailto:${email}`}>{email}</a>
+      <SampleMark value={email} />
+    </>
+  );
 }
 
-type Address = { street: string; city: string; region: string; postalCode: string };
-const oneLine = ({ street, city, region, postalCode }: Address) => `${street}, ${city}, ${region} ${postalCode}`;
-export const PostalAddress = () => <>{oneLine(useSettings().contact.address)}</>;
+/** An address on one line, marked where it is a sample. */
+function AddressLine({ address }: { address: PostalAddressSetting }) {
+  const line = addressLine(address);
+  return (
+    <>
+      {line}
+      <SampleMark value={line} />
+    </>
+  );
+}
+export const PostalAddress = () => <AddressLine address={useSettings().contact.address} />;
 
 /** The year the foundation started, so no page types it. */
 export const FoundingYear = () => <>{useSettings().organisation.foundingYear}</>;
 /** The IRS employer identification number donors need for their records. */
-export const Ein = () => <Nowrap>{useSettings().organisation.ein}</Nowrap>;
+export function Ein() {
+  const { ein } = useSettings().organisation;
+  return (
+    <>
+      <Nowrap>{ein}</Nowrap>
+      <SampleMark value={ein} path={["ein"]} />
+    </>
+  );
+}
 const Nowrap = styled.span`
   white-space: nowrap;
 `;
 /** When the impact figures were counted. */
 export const ImpactAsOf = () => <>{useSettings().organisation.impactAsOf}</>;
 /** The name a check is made out to, and where it is mailed. */
-export const CheckPayableTo = () => <>{useSettings().donate.checkPayableTo}</>;
-export const MailingAddress = () => <>{oneLine(useSettings().donate.mailingAddress)}</>;
+export function CheckPayableTo() {
+  const { checkPayableTo } = useSettings().donate;
+  return (
+    <>
+      {checkPayableTo}
+      <SampleMark value={checkPayableTo} />
+    </>
+  );
+}
+export const MailingAddress = () => <AddressLine address={useSettings().donate.mailingAddress} />;
 /** The kinds of aid the foundation offers: one list, read by Donate and Get Help alike, so they cannot drift. */
 export const AidList = () => (
   <ul data-aid="">
@@ -57,3 +93,6 @@ export function AccessibilityReviewed() {
   const { reviewed } = settings.accessibility;
   return <time dateTime={reviewed}>{formatDate(reviewed, locale)}</time>;
 }
+
+/** A promise in a sentence (<Pledge>…</Pledge>): the words as written; the launch check lists it for a person to confirm. */
+export const Pledge = ({ children }: { children?: React.ReactNode }) => <>{children}</>;

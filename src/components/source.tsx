@@ -37,15 +37,14 @@ export function Source({ publisher, title, year, url, authors, colleagues = fals
   );
 }
 
-/** The source line of the foundation's own impact figures: its records, and when they were counted; or that it is a sample. */
+/**
+ * The source line of the foundation's own impact figures: its records, and when they were counted. A sample figure
+ * cites nothing (it was not counted from the records): it says only that it is a sample.
+ */
 export function ImpactSource({ sample = false }: { sample?: boolean }) {
   const { t, settings } = useTranslation();
-  return (
-    <>
-      <Line data-source="">{t("source.impact", { name: settings.organisation.name, asOf: settings.organisation.impactAsOf })}</Line>
-      {sample && <SampleNote kind="figure" />}
-    </>
-  );
+  if (sample) return <SampleNote kind="figure" />;
+  return <Line data-source="">{t("source.impact", { name: settings.organisation.name, asOf: settings.organisation.impactAsOf })}</Line>;
 }
 
 const Line = styled.p`

@@ -2,9 +2,10 @@ import { parseTree, type Node } from "jsonc-parser";
 import { z } from "zod";
 import type { ContentEntry, ContentTree } from "../content-reader/entry";
 import { parseFrontmatter } from "../content-reader/frontmatter";
-import { SAMPLE_BLOCKS } from "../mdx-schema/sample-flag";
+import { ALWAYS_SAMPLE, SAMPLE_BLOCKS } from "../mdx-schema/sample-flag";
 import { settingsSchema } from "../mdx-schema/settings-schema";
 import { SETTINGS_FILE } from "../settings";
+import { SETTING_RULES } from "./sample-rules";
 
 /**
  * What is still a sample: values in the settings recognised by rule, and content a writer marked as sample
@@ -19,24 +20,6 @@ const BEFORE_LAUNCH = "Before launch";
 /** The way the check writes one sample: `file:line: what it is — what to put there (CONTENT.md section)`. */
 export const describeSample = ({ file, line, what, put, section }: Sample) =>
   `${file}:${line}: ${what} — ${put} (CONTENT.md, "${section}")`;
-
-/**
- * The rules that tell a sample value from a real one. Each is a reserved range or a word no real value
- * carries: US phone numbers 555-0100 to 555-0199 are set aside for fiction, example.org/.com/.net and the
- * .example and .invalid top-level domains for documentation (RFC 2606), an EIN of zeros is no one's.
- */
-const SETTING_RULES: { what: string; test: (value: string, path: string[]) => boolean }[] = [
-  { what: "a sample phone number (555-01xx, kept for fiction)", test: (v) => /\b555\D{0,3}01\d\d\b/.test(v) },
-  {
-    what: "a sample address (example.org, .com or .net, or a .example or .invalid domain)",
-    test: (v) => /(^|[@./\s])example\.(org|com|net)\b|\.(example|invalid)\b/i.test(v),
-  },
-  { what: "a sample EIN (all zeros)", test: (v, path) => path.at(-1) === "ein" && /^[0-]+$/.test(v) },
-  {
-    what: 'a value marked "sample" or "example"',
-    test: (v) => /(^|[^\p{L}])(sample|example)([^\p{L}]|$)/iu.test(v),
-  },
-];
 
 /**
  * The settings schema's description of the field at `path`: what a writer must put there. The nearest
@@ -92,7 +75,9 @@ export function settingsSamples(file: string, text: string): Sample[] {
 
 /** The uses in a page or story of a component marked `sample` (SAMPLE_BLOCKS), in the order they are written. */
 export const sampleBlocks = (entry: Pick<ContentEntry, "mdx">) =>
-  entry.mdx.components.filter((use) => use.name in SAMPLE_BLOCKS && use.props.get("sample")?.kind === "flag");
+  entry.mdx.components.filter(
+    (use) => use.name === ALWAYS_SAMPLE || (use.name in SAMPLE_BLOCKS && use.props.get("sample")?.kind === "flag"),
+  );
 
 /** The content a writer marked as sample: stories, whole pages and testimonials, in every language. */
 export function contentSamples(entries: readonly ContentEntry[]): Sample[] {
@@ -121,21 +106,29 @@ export function contentSamples(entries: readonly ContentEntry[]): Sample[] {
     for (const use of sampleBlocks(entry)) {
       const from = use.props.get("from");
       found.push(
-        use.name === "ImpactSource"
+        use.name === ALWAYS_SAMPLE
           ? {
               file: entry.file,
               line: use.at.line,
-              what: "a sample impact figure (not counted from the foundation's records)",
-              put: "put the figure the foundation's records give, as of organisation.impactAsOf, and remove `sample`",
+              what: "a sample passage (text invented for the preview)",
+              put: "write the foundation's own words, then remove the <Sample> and </Sample> lines around them; or remove the passage",
               section: BEFORE_LAUNCH,
             }
-          : {
-              file: entry.file,
-              line: use.at.line,
-              what: `a sample testimonial (invented words${from?.kind === "text" ? ` of the ${from.value}` : ""})`,
-              put: "put a real person's words, with their permission, and remove `sample`; or remove the testimonial",
-              section: BEFORE_LAUNCH,
-            },
+          : use.name === "ImpactSource"
+            ? {
+                file: entry.file,
+                line: use.at.line,
+                what: "a sample impact figure (not counted from the foundation's records)",
+                put: "put the figure the foundation's records give, as of organisation.impactAsOf, and remove `sample`",
+                section: BEFORE_LAUNCH,
+              }
+            : {
+                file: entry.file,
+                line: use.at.line,
+                what: `a sample testimonial (invented words${from?.kind === "text" ? ` of the ${from.value}` : ""})`,
+                put: "put a real person's words, with their permission, and remove `sample`; or remove the testimonial",
+                section: BEFORE_LAUNCH,
+              },
       );
     }
     return found;

@@ -105,7 +105,11 @@ const isLegal = (entry: ContentEntry) => {
   return entry.kind === "page" && !!place && LEGAL_FILES.includes(`content/pages/${place.name}`);
 };
 
-/** Every fact in the pages and stories: legal pages, legal status claims, impact figures and sources. */
+/** The words of a <Pledge> that starts at `column` of the first of `lines`. */
+const pledgeWords = (lines: string, column: number) =>
+  (lines.slice(column - 1).match(/^<Pledge>([\s\S]*?)<\/Pledge>/)?.[1] ?? lines).replace(/\s+/g, " ").trim();
+
+/** Every fact in the pages and stories: legal pages, legal status claims, impact figures, promises, the gift ladder and sources. */
 export function contentFacts(entries: readonly ContentEntry[]): Fact[] {
   return entries.flatMap((entry) => {
     const lines = entry.text.split("\n");
@@ -148,6 +152,23 @@ export function contentFacts(entries: readonly ContentEntry[]): Fact[] {
           line: start < 0 ? use.at.line : start + 1,
           what: `an impact figure (${shown(value.replace(/<[^>]*>/g, " "))}): check it against the foundation's records as of organisation.impactAsOf`,
           value,
+        });
+      }
+      // A promise the foundation makes (<Pledge>) and the gift ladder (each amount and what it pays for): a person
+      // confirms the foundation keeps it, and a change to its words lists it again.
+      if (use.name === "Pledge" || use.name === "GiftLadder") {
+        const value = lines.slice(use.at.line - 1, use.endLine).join("\n");
+        const written = use.name === "Pledge" ? pledgeWords(value, use.at.column) : "";
+        const n = facts.filter((fact) => fact.id.startsWith(`promise:${entry.file}#`)).length + 1;
+        facts.push({
+          id: `promise:${entry.file}#${n}`,
+          file: entry.file,
+          line: use.at.line,
+          what:
+            use.name === "Pledge"
+              ? `a promise ("${shown(written)}"): check the foundation keeps it`
+              : "the gift ladder: check that each amount really pays for what it says",
+          value: use.name === "Pledge" ? written : value,
         });
       }
       if (use.name === "Source") {

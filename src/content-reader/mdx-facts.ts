@@ -17,7 +17,8 @@ export type Place = { line: number; column: number };
 /** A prop as written: "text" (or {"text"}), a bare flag, or code that is not a plain string. */
 export type PropValue = { kind: "text"; value: string } | { kind: "flag" } | { kind: "code"; source: string };
 
-export type ComponentUse = { name: string; props: Map<string, PropValue>; at: Place; propAt: Map<string, Place> };
+/** A component as written: its name, props, where it starts and the line it ends on, and where each prop is. */
+export type ComponentUse = { name: string; props: Map<string, PropValue>; at: Place; endLine: number; propAt: Map<string, Place> };
 type LinkUse = { href: string; at: Place };
 type ImageUse = { name: string; alt: string | undefined; at: Place };
 
@@ -93,7 +94,7 @@ function componentOf(node: MdxJsxFlowElement | MdxJsxTextElement, name: string):
     props.set(key, attribute.type === "mdxJsxAttribute" ? valueOf(attribute) : { kind: "code", source: `{${attribute.value}}` });
     propAt.set(key, expressionPlace(attribute) ?? at);
   }
-  return { name, props, at, propAt };
+  return { name, props, at, endLine: node.position?.end.line ?? at.line, propAt };
 }
 
 /**

@@ -107,6 +107,10 @@ export const MDX_PROPS = {
   LatestStories: props({}),
   MailingAddress: props({}),
   OrgName: props({}),
+  /** A promise the foundation makes in a sentence ("usually within two business days"): a fact the launch check lists. */
+  Pledge: props({}),
+  /** A passage invented for the preview: the site says so under it, and the launch check lists it. */
+  Sample: props({}),
   Phone: props({}),
   /** to: the route the card leads to; linkLabel: the link's text (default: "Learn more about <title>"). */
   PillarCard: props(

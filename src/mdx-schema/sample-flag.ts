@@ -1,7 +1,11 @@
 import { z } from "zod";
 
-/** The components whose `sample` flag marks a block as a sample, and what kind of sample each holds. */
-export const SAMPLE_BLOCKS = { Testimonial: "testimonial", ImpactSource: "figure" } as const;
+/**
+ * The components whose `sample` flag marks a block as a sample, and what kind of sample each holds; `<Sample>` is one
+ * always (a passage of invented text), with no flag.
+ */
+export const SAMPLE_BLOCKS = { Testimonial: "testimonial", ImpactSource: "figure", Sample: "text" } as const;
+export const ALWAYS_SAMPLE = "Sample";
 
 /**
  * The mark a writer puts on content written for the preview (invented people, their words, their stories):

@@ -21,8 +21,9 @@ import type { SitePlan } from "./site-plan";
  * the search reads (not itself, nor a page kept out of search) and every story, newest first, and the stories' tags.
  */
 export type SearchList = {
-  pages: { title: string; route: string }[];
-  stories: { title: string; route: string; date: string; dateText: string }[];
+  /** Each page and story, `sample` where its frontmatter marks it as one (the list says so beside it). */
+  pages: { title: string; route: string; sample?: true }[];
+  stories: { title: string; route: string; date: string; dateText: string; sample?: true }[];
   tags: string[];
 };
 
@@ -197,14 +198,18 @@ function searchList(plan: SitePlan, locale: Locale): SearchList {
   const home = homeRoute(locale);
   const pages = plan.tree.pages
     .filter((page) => page.locale === locale && inSearch(plan, page))
-    .map((page) => ({ title: fillTokens(page.frontmatter!.title), route: page.route }))
+    .map((page) => ({
+      title: fillTokens(page.frontmatter!.title),
+      route: page.route,
+      ...(page.frontmatter!.sample && { sample: true as const }),
+    }))
     .sort((a, b) => Number(b.route === home) - Number(a.route === home) || a.title.localeCompare(b.title, locale));
   const stories = [...plan.storiesIn(locale)].sort(newestFirst);
   return {
     pages,
     stories: stories.map((story) => {
       const { title, date, dateText } = storyCard(story, plan.now);
-      return { title, route: story.route, date, dateText };
+      return { title, route: story.route, date, dateText, ...(story.frontmatter.sample && { sample: true as const }) };
     }),
     tags: STORY_TAGS.filter((tag) => stories.some((story) => story.frontmatter.tags.includes(tag))).map((tag) => tagName(tag, locale)),
   };
