@@ -55,6 +55,7 @@ test.describe("Home", { tag: "@settings" }, () => {
     await expect(main.locator("figure blockquote").first()).toBeVisible();
     await expectSections(page, entry);
     const pillars = propsOf(entry, "PillarCard");
+    expect(pillars.length, "the home page's pillar cards").toBeGreaterThan(0);
     const cards = main.getByRole("article").filter({ has: page.locator("h3") });
     const targets = await cards.evaluateAll((els) => els.map((c) => c.querySelector("a")?.getAttribute("href")));
     for (const pillar of pillars) expect(targets).toContain(pageAddress(pillar.to));

@@ -13,7 +13,7 @@ import { expect, test, waitForHydration } from "./fixtures";
  * The build as Cloudflare Pages' own engine serves it (wrangler pages dev, workerd: scripts/serve.mjs), address by
  * address: what a visitor, a search engine and a share link reach, with no redirect, and the headers each is sent.
  * Whatever the engine answers is held to what src/deploy/headers.ts decided (public/_headers, matched as the
- * header rules say); Netlify's own parsers read the same files in __tests__/built/netlify.test.ts.
+ * header rules say); Netlify's own parsers read the same files at the end of this file.
  */
 const PUBLIC = join(__dirname, "../../public");
 /** Every address in the sitemap (or in the parts its index names), as a path. */

@@ -83,7 +83,7 @@ for (const file of ["privacy.mdx", "terms.mdx"]) {
       expect(tocTargets).toEqual(sections.map((s) => `#${s.id}`));
     });
 
-    test("states its opening words, the age limit and the contact details from the settings", { tag: "@settings" }, async ({ page }) => {
+    test("states its opening words and the contact details from the settings", { tag: "@settings" }, async ({ page }) => {
       const entry = sitePage(file);
       await page.goto(entry.route);
       const main = page.getByRole("main");

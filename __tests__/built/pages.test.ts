@@ -177,7 +177,11 @@ describe.each(SITE_PAGES)("$route structure", ({ route, file }) => {
   });
 
   it("gives every statistic card a source line, or, for a sample figure, only the note saying so", () => {
-    for (const card of page(file).querySelectorAll("[data-stat-card]")) {
+    const cards = page(file).querySelectorAll("[data-stat-card]");
+    // As many cards as the MDX writes: a loop over none would check nothing.
+    const entry = contentOf().entries.find((e) => e.route === route);
+    expect(cards.length).toBe(entry?.mdx.components.filter((use) => use.name === "StatCard").length ?? 0);
+    for (const card of cards) {
       if (card.querySelector('[data-sample="figure"]')) {
         expect(card.querySelector("[data-source]")).toBeNull();
         continue;

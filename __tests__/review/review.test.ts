@@ -143,6 +143,7 @@ test("a one-sentence change to one page reports that route alone, with the sente
   const added = result.text.parts.filter((part: { added: boolean }) => part.added).map((part: { value: string }) => part.value);
   expect(added.join(" ")).toContain(SENTENCE);
   expect(result.text.removed).toBe(0);
+  expect(result.shots.length).toBeGreaterThan(0);
   for (const shot of result.shots) expect(shot.share).toBeGreaterThan(0);
   expect(readFileSync(join(clone, "review/summary.md"), "utf8")).toContain(`| ${page.route} |`);
   expect(readFileSync(join(clone, "review/index.html"), "utf8")).toMatch(new RegExp(`<ins>\\s*${SENTENCE}`));
