@@ -50,16 +50,19 @@ export function rewriteWords(root: string): number {
       const at = hero.propAt.get("title") ?? hero.at;
       replaceOnLine(lines, at.line, `title="${prop.value}"`, `title="${reworded(prop.value, entry.locale)}"`, entry.file);
     }
+    // Lines to drop (0-based), all at the end, so the line numbers read above still hold.
+    const dropped = new Set<number>();
     for (const marked of sampleBlocks(entry)) {
-      // A <Sample> passage keeps its words, now the foundation's, without the lines around them (left blank, so the
-      // line numbers read above still hold); a flagged block loses its flag.
+      // A <Sample> passage keeps its words, now the foundation's, without its two lines and the blank line inside
+      // each; a flagged block loses its flag.
       if (marked.name === ALWAYS_SAMPLE) {
         replaceOnLine(lines, marked.at.line, "<Sample>", "", entry.file);
         replaceOnLine(lines, marked.endLine, "</Sample>", "", entry.file);
+        for (const i of [marked.at.line - 1, marked.at.line, marked.endLine - 2, marked.endLine - 1]) if (lines[i] === "") dropped.add(i);
       } else replaceOnLine(lines, marked.at.line, " sample", "", entry.file);
     }
-    const sample = (data as { sample?: unknown }).sample !== undefined ? lineOf("sample") - 1 : -1;
-    const kept = lines.filter((_, i) => i !== sample);
+    if ((data as { sample?: unknown }).sample !== undefined) dropped.add(lineOf("sample") - 1);
+    const kept = lines.filter((_, i) => !dropped.has(i));
     writeFileSync(join(root, entry.file), `${kept.join("\n").trimEnd()}\n\n${CLOSING[entry.locale]}\n`);
   }
   // Read back: the rewritten content is still content the reader accepts.
