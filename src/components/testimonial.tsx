@@ -7,12 +7,10 @@ import { SampleNote } from "./sample-note";
 
 export type TestimonialProps = z.infer<typeof MDX_PROPS.Testimonial> & { children: React.ReactNode };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** Who says it, from the settings or the props. */
 function speaker({ from, name, label }: Omit<TestimonialProps, "children" | "sample">, { t, settings }: Translator) {
   if (from === "survivor") return { name: settings.survivor.name, label: t("testimonial.survivor"), detail: settings.survivor.detail };
-  if (from === "supporter") return { name: settings.supporter.name, label: capitalise(settings.supporter.detail), detail: "" };
+  if (from === "supporter") return { name: settings.supporter.name, label: settings.supporter.detail, detail: "" };
   if (from === "founder")
     return { name: settings.founder.firstName, label: t("testimonial.founder", { name: settings.organisation.name }), detail: "" };
   return { name: name ?? "", label: label ?? "", detail: "" };
