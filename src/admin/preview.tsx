@@ -9,7 +9,6 @@ import type { PageContext, StoryContext } from "../plan/page-context";
 import { previewContext, type PreviewSite } from "./preview-context";
 import { settingsFile, settingsReader } from "../settings";
 import { SettingsProvider } from "../hooks/use-locale";
-import { theme } from "../theme/theme";
 import StoryTemplate from "../templates/story";
 import { wrapPageElement } from "../wrap-page-element";
 import { checkEntry, checkSettings, decapSlug, pageFile, pageSource, type SavedContent, savedText, storyFile, storySource } from "./checks";
@@ -244,7 +243,8 @@ function TranslationNotice({ step }: { step: Parameters<typeof translationMessag
       data-translation-notice=""
       style={{
         font: "16px/1.5 system-ui, sans-serif",
-        margin: `${theme.headerHeight} 0 0`,
+        // Above the site's header, which sticks at the top below it (header.tsx).
+        margin: 0,
         padding: "1rem 1.5rem",
         background: "#fff4d6",
         borderBottom: "2px solid #b7791f",
@@ -428,7 +428,7 @@ export function SettingsPreview({ entry, document, getAsset, getCollection }: Pr
   if (messages.length) return <Messages title="The settings need fixing before they can be saved" messages={messages} />;
   const summary = (
     <div
-      style={{ font: "16px/1.5 system-ui, sans-serif", padding: "1rem 1.5rem", margin: `${theme.headerHeight} 0 0`, background: "#eef6ff" }}
+      style={{ font: "16px/1.5 system-ui, sans-serif", padding: "1rem 1.5rem", margin: 0, background: "#eef6ff" }}
     >
       <style>{"::highlight(changed-setting) { background-color: #ffe066; color: #111; }"}</style>
       <p style={{ margin: 0 }} data-settings-summary="">
