@@ -427,9 +427,7 @@ export function SettingsPreview({ entry, document, getAsset, getCollection }: Pr
   useHighlighted(document, shown);
   if (messages.length) return <Messages title="The settings need fixing before they can be saved" messages={messages} />;
   const summary = (
-    <div
-      style={{ font: "16px/1.5 system-ui, sans-serif", padding: "1rem 1.5rem", margin: 0, background: "#eef6ff" }}
-    >
+    <div style={{ font: "16px/1.5 system-ui, sans-serif", padding: "1rem 1.5rem", margin: 0, background: "#eef6ff" }}>
       <style>{"::highlight(changed-setting) { background-color: #ffe066; color: #111; }"}</style>
       <p style={{ margin: 0 }} data-settings-summary="">
         {changes.length
