@@ -42,6 +42,8 @@ test.describe("stories", { tag: "@settings" }, () => {
     await pager.getByRole("link", { name: tr(STORIES_PATH, "stories.page", { page: pages - 1, pages }) }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${pageAddress(`${STORIES_PATH}/${pages - 1}`)}$`));
+    // The address changes before the new page is drawn: wait for its heading, or focus lands on the old pager's link.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(tr(STORIES_PATH, "stories.page", { page: pages - 1, pages }));
     await pager.getByRole("link", { name: tr(STORIES_PATH, "stories.first") }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${pageAddress(STORIES_PATH)}$`));
