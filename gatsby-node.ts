@@ -262,12 +262,15 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, re
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context && "links" in page.context) return;
   actions.deletePage(page);
-  const tree = site?.plan.tree ?? readContent();
-  actions.createPage({
-    ...page,
-    context: { ...page.context, ...chrome({ links: siteLinks(tree.pages), preview: isPreview(tree) }, localeOf(page.path)) },
-  });
+  actions.createPage({ ...page, context: { ...page.context, ...chrome(chromePlan(), localeOf(page.path)) } });
 };
+
+/** What chrome() needs of the plan: the build's, where it is made already, else read from the content now. */
+function chromePlan(): Pick<SitePlan, "links" | "preview"> {
+  if (site) return site.plan;
+  const tree = readContent();
+  return { links: siteLinks(tree.pages), preview: isPreview(tree) };
+}
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const { plan, shareImage } = site ?? (await readSite(graphql));

@@ -72,6 +72,8 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
     helpHref: pageAddress(localize(siteLinksNow().help, localeOf(path))),
   };
   const problems: string[] = [];
+  // Whether the site under test still holds a sample (its pages then open with the preview line), read once.
+  const preview = previewNow();
   for (const screen of SCREENS) {
     await page.setViewportSize(screen);
     const at = `${path} at ${screen.width} px with the ${fonts} fonts`;
@@ -247,7 +249,7 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
         return found;
       }
     }, names);
-    problems.push(...widthProblems(facts, screen, at, path));
+    problems.push(...widthProblems(facts, screen, at, path, preview));
   }
   // One assertion for all the widths (each expect is a step of its own in the report, with its own stack): every
   // problem is listed, with its width and what was measured.
@@ -255,7 +257,7 @@ async function checkWidths(page: Page, path: string, fonts: "web" | "fallback") 
 }
 
 /** What is wrong at one width, from what the page measured there. */
-function widthProblems(facts: WidthFacts, screen: { width: number; height: number }, at: string, path: string): string[] {
+function widthProblems(facts: WidthFacts, screen: { width: number; height: number }, at: string, path: string, preview: boolean): string[] {
   const problems: string[] = [];
   const check = (ok: boolean, problem: string) => void (ok || problems.push(`${at}: ${problem}`));
   check(facts.scrollWidth <= screen.width, `the page is ${facts.scrollWidth} px wide`);
@@ -270,7 +272,7 @@ function widthProblems(facts: WidthFacts, screen: { width: number; height: numbe
   const { row } = facts;
   const rowHeight = HEADER_BOX.height * row.rem;
   // A preview build's line comes first, in the page's language, and the header right below it; else the header is at the top.
-  if (previewNow())
+  if (preview)
     check(
       facts.preview !== null &&
         facts.preview.first &&

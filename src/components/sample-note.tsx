@@ -31,16 +31,21 @@ const Note = styled.p`
 `;
 
 /**
- * After a value from the settings, where it is a sample by the launch check's rules (a 555-01xx phone, an example.org
- * address, an EIN of zeros): "(sample)", so no invented number reads as real. Nothing once the value is real.
+ * A value from the settings as shown (its children, if any), then, where it is a sample by the launch check's rules
+ * (a 555-01xx phone, an example.org address, an EIN of zeros), "(sample)", so no invented number reads as real.
+ * Nothing is added once the value is real.
  */
-export function SampleMark({ value, path = [] }: { value: string; path?: string[] }) {
+export function SampleMark({ value, path = [], children }: { value: string; path?: string[]; children?: React.ReactNode }) {
   const { t } = useTranslation();
-  if (!isSampleValue(value, path)) return null;
   return (
     <>
-      {" "}
-      <Mark data-sample-value={value}>{t("sample.mark")}</Mark>
+      {children}
+      {isSampleValue(value, path) && (
+        <>
+          {" "}
+          <Mark data-sample-value={value}>{t("sample.mark")}</Mark>
+        </>
+      )}
     </>
   );
 }

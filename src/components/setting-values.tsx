@@ -23,31 +23,24 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 export function Phone() {
   const { phone } = useSettings().contact;
   return (
-    <>
+    <SampleMark value={phone}>
       <a href={telHref(phone)}>{phone}</a>
-      <SampleMark value={phone} />
-    </>
+    </SampleMark>
   );
 }
 export function Email() {
   const { email } = useSettings().contact;
   return (
-    <>
+    <SampleMark value={email}>
       <a href={`mailto:${email}`}>{email}</a>
-      <SampleMark value={email} />
-    </>
+    </SampleMark>
   );
 }
 
 /** An address on one line, marked where it is a sample. */
 function AddressLine({ address }: { address: PostalAddressSetting }) {
   const line = addressLine(address);
-  return (
-    <>
-      {line}
-      <SampleMark value={line} />
-    </>
-  );
+  return <SampleMark value={line}>{line}</SampleMark>;
 }
 export const PostalAddress = () => <AddressLine address={useSettings().contact.address} />;
 
@@ -57,10 +50,9 @@ export const FoundingYear = () => <>{useSettings().organisation.foundingYear}</>
 export function Ein() {
   const { ein } = useSettings().organisation;
   return (
-    <>
+    <SampleMark value={ein} path={["ein"]}>
       <Nowrap>{ein}</Nowrap>
-      <SampleMark value={ein} path={["ein"]} />
-    </>
+    </SampleMark>
   );
 }
 const Nowrap = styled.span`
@@ -71,12 +63,7 @@ export const ImpactAsOf = () => <>{useSettings().organisation.impactAsOf}</>;
 /** The name a check is made out to, and where it is mailed. */
 export function CheckPayableTo() {
   const { checkPayableTo } = useSettings().donate;
-  return (
-    <>
-      {checkPayableTo}
-      <SampleMark value={checkPayableTo} />
-    </>
-  );
+  return <SampleMark value={checkPayableTo}>{checkPayableTo}</SampleMark>;
 }
 export const MailingAddress = () => <AddressLine address={useSettings().donate.mailingAddress} />;
 /** The kinds of aid the foundation offers: one list, read by Donate and Get Help alike, so they cannot drift. */

@@ -79,6 +79,22 @@ export const sampleBlocks = (entry: Pick<ContentEntry, "mdx">) =>
     (use) => use.name === ALWAYS_SAMPLE || (use.name in SAMPLE_BLOCKS && use.props.get("sample")?.kind === "flag"),
   );
 
+/** What the launch check says of each kind of sample block, and what to put there (a testimonial names its speaker). */
+const BLOCK_SAMPLES: Record<keyof typeof SAMPLE_BLOCKS, (from?: string) => { what: string; put: string }> = {
+  Sample: () => ({
+    what: "a sample passage (text invented for the preview)",
+    put: "write the foundation's own words, then remove the <Sample> and </Sample> lines around them; or remove the passage",
+  }),
+  ImpactSource: () => ({
+    what: "a sample impact figure (not counted from the foundation's records)",
+    put: "put the figure the foundation's records give, as of organisation.impactAsOf, and remove `sample`",
+  }),
+  Testimonial: (from) => ({
+    what: `a sample testimonial (invented words${from ? ` of the ${from}` : ""})`,
+    put: "put a real person's words, with their permission, and remove `sample`; or remove the testimonial",
+  }),
+};
+
 /** The content a writer marked as sample: stories, whole pages and testimonials, in every language. */
 export function contentSamples(entries: readonly ContentEntry[]): Sample[] {
   return entries.flatMap((entry) => {
@@ -105,31 +121,8 @@ export function contentSamples(entries: readonly ContentEntry[]): Sample[] {
     }
     for (const use of sampleBlocks(entry)) {
       const from = use.props.get("from");
-      found.push(
-        use.name === ALWAYS_SAMPLE
-          ? {
-              file: entry.file,
-              line: use.at.line,
-              what: "a sample passage (text invented for the preview)",
-              put: "write the foundation's own words, then remove the <Sample> and </Sample> lines around them; or remove the passage",
-              section: BEFORE_LAUNCH,
-            }
-          : use.name === "ImpactSource"
-            ? {
-                file: entry.file,
-                line: use.at.line,
-                what: "a sample impact figure (not counted from the foundation's records)",
-                put: "put the figure the foundation's records give, as of organisation.impactAsOf, and remove `sample`",
-                section: BEFORE_LAUNCH,
-              }
-            : {
-                file: entry.file,
-                line: use.at.line,
-                what: `a sample testimonial (invented words${from?.kind === "text" ? ` of the ${from.value}` : ""})`,
-                put: "put a real person's words, with their permission, and remove `sample`; or remove the testimonial",
-                section: BEFORE_LAUNCH,
-              },
-      );
+      const { what, put } = BLOCK_SAMPLES[use.name as keyof typeof SAMPLE_BLOCKS](from?.kind === "text" ? from.value : undefined);
+      found.push({ file: entry.file, line: use.at.line, what, put, section: BEFORE_LAUNCH });
     }
     return found;
   });

@@ -157,18 +157,18 @@ export function contentFacts(entries: readonly ContentEntry[]): Fact[] {
       // A promise the foundation makes (<Pledge>) and the gift ladder (each amount and what it pays for): a person
       // confirms the foundation keeps it, and a change to its words lists it again.
       if (use.name === "Pledge" || use.name === "GiftLadder") {
-        const value = lines.slice(use.at.line - 1, use.endLine).join("\n");
-        const written = use.name === "Pledge" ? pledgeWords(value, use.at.column) : "";
+        const written = lines.slice(use.at.line - 1, use.endLine).join("\n");
+        const pledge = use.name === "Pledge" ? pledgeWords(written, use.at.column) : undefined;
         const n = facts.filter((fact) => fact.id.startsWith(`promise:${entry.file}#`)).length + 1;
         facts.push({
           id: `promise:${entry.file}#${n}`,
           file: entry.file,
           line: use.at.line,
           what:
-            use.name === "Pledge"
-              ? `a promise ("${shown(written)}"): check the foundation keeps it`
-              : "the gift ladder: check that each amount really pays for what it says",
-          value: use.name === "Pledge" ? written : value,
+            pledge === undefined
+              ? "the gift ladder: check that each amount really pays for what it says"
+              : `a promise ("${shown(pledge)}"): check the foundation keeps it`,
+          value: pledge ?? written,
         });
       }
       if (use.name === "Source") {
