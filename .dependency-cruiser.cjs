@@ -15,7 +15,10 @@ const LAYERS = [
   ["checking: the content checks", "^src/content-checks/"],
   ["planning: the site plan, stories, page contexts, structured data", "^src/(plan|stories|seo)/"],
   ["rendering: theme, hooks, components, templates", "^src/(theme|hooks|components|templates|pages)/|^src/wrap-page-element\\.tsx$"],
-  ["deploying: the build's steps, the hosts' files, the editor", "^src/(pipeline|deploy|admin)/|^gatsby-(node|config|browser|ssr)\\.tsx?$"],
+  [
+    "deploying: the build's steps, the hosts' files, the editor and its sign-in",
+    "^src/(pipeline|deploy|admin|worker)/|^gatsby-(node|config|browser|ssr)\\.tsx?$",
+  ],
   ["scripts: the project's commands", "^scripts/"],
   ["tools: benchmarks, images, screenshots", "^tools/"],
 ];

@@ -1,21 +1,22 @@
-// Serves a built site with Cloudflare Pages' own engine: `wrangler pages dev` runs workerd, the code Pages serves
-// static files with, offline. It reads public/_headers and _redirects as Pages does, answers a page at its slash
-// address and redirects the other form, sends the nearest 404.html with status 404, and compresses as the edge does.
-// `npm start`, the browser tests, the review, the screenshots and the benchmarks all serve through it, so every one
-// of them sees what production sends; nothing here decides a response.
+// Serves a built site with Cloudflare's own engine: `wrangler dev` runs workerd, the code Cloudflare Workers serve
+// static assets with, offline, under the committed wrangler.jsonc. It reads public/_headers and _redirects as the host
+// does, answers a page at its slash address and redirects the other form, sends the nearest 404.html with status 404,
+// compresses as the edge does, and runs the editor's sign-in Worker for /api/* (src/worker/sign-in.ts). `npm start`,
+// the browser tests, the review, the screenshots and the benchmarks all serve through it, so every one of them sees
+// what production sends; nothing here decides a response. `engine: "pages"` serves the same folder with Cloudflare
+// Pages' engine (`wrangler pages dev`) instead, for the test that an existing Pages site is served the same.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { parse as parseJsonc } from "jsonc-parser";
 
-/**
- * The newest date this wrangler's workerd supports is later than this; a date fixes the runtime's behaviour, so the
- * tests do not change when wrangler does (the engine warns, harmlessly, that it cannot fetch Request.cf offline).
- */
-export const COMPATIBILITY_DATE = "2025-06-01";
 // From the checkout the command runs in (npm's scripts, the tests and the review all run at its root). No import.meta
 // here: Playwright's fixtures and review.ts load this module as CommonJS.
 const WRANGLER = resolve("node_modules/.bin/wrangler");
+const CONFIG = resolve("wrangler.jsonc");
+/** The runtime's behaviour, fixed by wrangler.jsonc's date: Pages' engine, which reads no such file, is given it. */
+const COMPATIBILITY_DATE = () => parseJsonc(readFileSync(CONFIG, "utf8")).compatibility_date;
 
 /** The engines this process started and has not seen exit: each is stopped, with its group, when the process exits. */
 const running = new Set();
@@ -32,12 +33,12 @@ function stopGroup(child, signal) {
 
 /**
  * Starts the engine over the folder `root` on `port` (0: any free one) and resolves, once it answers, to
- * { origin, close, log }. Its state (none that a static site uses) goes to a temporary folder, not the checkout, and
- * so does the debug log wrangler writes every message to, whatever the log level (`log`, gone once it is closed): by
- * default it gathers in the home folder from run to run. patches/wrangler+4.86.0.patch keeps the engine's inspector
- * from sending it each response's body (docs/dependencies.md).
+ * { origin, close, log }. `vars` are the Worker's variables and secrets (`--var NAME:value`; none by default, so
+ * the sign-in says it is not set up). Its state (none that a static site uses) goes to a temporary folder, not the
+ * checkout, and so does the debug log wrangler writes every message to, whatever the log level (`log`, gone once it is
+ * closed): by default it gathers in the home folder from run to run.
  */
-export async function serve(root, port = 0, { quiet = true } = {}) {
+export async function serve(root, port = 0, { quiet = true, engine = "workers", vars = {} } = {}) {
   if (!existsSync(root)) throw new Error(`No folder ${resolve(root)} to serve: run npm run build first.`);
   const state = mkdtempSync(join(tmpdir(), "wrangler-state-"));
   // A path that ends in .log is the file itself.
@@ -46,18 +47,42 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
   // to it raced with every other engine being started (the browser tests', the review's, the server tests' own): one
   // free when asked could be bound by another engine first, which then answered this one's first request while this
   // one exited on "Address already in use" (a review test failed so, 2026-11-29). The inspector's port, likewise.
-  const args = ["pages", "dev", resolve(root), "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", "0"];
-  args.push("--compatibility-date", COMPATIBILITY_DATE, "--persist-to", state, "--show-interactive-dev-session=false");
-  const child = spawn(WRANGLER, args, {
+  const where = ["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", "0", "--persist-to", state];
+  const args =
+    engine === "pages"
+      ? ["pages", "dev", resolve(root), ...where, "--compatibility-date", COMPATIBILITY_DATE()]
+      : [
+          "dev",
+          "--config",
+          CONFIG,
+          "--assets",
+          resolve(root),
+          ...where,
+          ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+        ];
+  args.push("--show-interactive-dev-session=false");
+  // Pages' engine, given a site with no worker of its own, runs wrangler's default one (templates/pages-shim.ts) and
+  // looks for a wrangler config up from that file's folder, inside this checkout's node_modules: it finds this
+  // project's wrangler.jsonc and serves its Workers assets instead of `root`. Run through a link to node_modules
+  // from the engine's own folder, with Node keeping the link's path, it finds no config, as on Pages' own build.
+  let command = WRANGLER;
+  let nodeOptions = process.env.NODE_OPTIONS;
+  if (engine === "pages") {
+    mkdirSync(join(state, "engine"));
+    symlinkSync(resolve("node_modules"), join(state, "engine/node_modules"));
+    command = process.execPath;
+    args.unshift(join(state, "engine/node_modules/wrangler/bin/wrangler.js"));
+    nodeOptions = [nodeOptions, "--preserve-symlinks", "--preserve-symlinks-main"].filter(Boolean).join(" ");
+  }
+  const child = spawn(command, args, {
     cwd: state,
     env: {
       ...process.env,
+      ...(nodeOptions !== undefined && { NODE_OPTIONS: nodeOptions }),
       WRANGLER_SEND_METRICS: "false",
-      WRANGLER_LOG: quiet ? "warn" : "info",
+      // Its "Ready on" line, which says the port, is printed at "info" and above; quiet or not, this reads it.
+      WRANGLER_LOG: "info",
       WRANGLER_LOG_PATH: log,
-      // No line per request (patches/wrangler+4.86.0.patch): printing each one took a call from the runtime back into
-      // wrangler's Node process, about 13 % of what serving a request cost. The Ready line is still printed.
-      WRANGLER_LOG_REQUESTS: "false",
       NO_COLOR: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -112,7 +137,7 @@ export async function serve(root, port = 0, { quiet = true } = {}) {
       stopGroup(child, "SIGKILL");
       rmSync(state, { recursive: true, force: true });
       throw new Error(
-        `wrangler pages dev on port ${port || "of its choosing"} did not start (${child.exitCode ?? child.signalCode ?? "no answer"}):\n${errors}`,
+        `wrangler ${engine === "pages" ? "pages dev" : "dev"} on port ${port || "of its choosing"} did not start (${child.exitCode ?? child.signalCode ?? "no answer"}):\n${errors}`,
       );
     }
     if (origin && (await answers(origin))) return { origin, close, log };
@@ -141,7 +166,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve("scripts/serve.mjs")
   }
   serve(root, Number(process.env.PORT ?? 9000)).then(
     (site) => {
-      console.log(`Serving ${root} at ${site.origin} with Cloudflare Pages' engine (wrangler pages dev); Ctrl-C stops it.`);
+      console.log(`Serving ${root} at ${site.origin} with Cloudflare's engine (wrangler dev, wrangler.jsonc); Ctrl-C stops it.`);
       for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => site.close().then(() => process.exit(0)));
     },
     (error) => {

@@ -142,6 +142,12 @@ export const anchoredRoute = (route: string, anchor: string) => `${route}#${anch
 /** The content editor (Decap CMS, src/pipeline/editor-bundle.ts): its folder, kept out of the visitors' site. */
 export const ADMIN_ROUTE = "/admin";
 
+/**
+ * The editor's sign-in, the one place the site runs code on Cloudflare Workers (src/worker/sign-in.ts; wrangler.jsonc
+ * runs it for everything under /api/): Decap opens the first, GitHub sends the writer back to the second.
+ */
+export const SIGN_IN_ROUTES = { auth: "/api/auth", callback: "/api/callback" } as const;
+
 /** Where the build writes the search index and Pagefind's scripts (src/pipeline/post-build/search-index.ts). */
 export const SEARCH_BUNDLE_ROUTE = "/pagefind";
 /** The one Pagefind script the site's <Search /> loads. */

@@ -1,4 +1,7 @@
+import { join } from "node:path";
 import { localize } from "../../src/routes";
+import { serve } from "../../scripts/serve.mjs";
+import { fakeGitHub } from "../setup/fake-github.mjs";
 import { STORIES_PATH } from "../../src/routes";
 import { ROUTES } from "../setup/content";
 import { expectNoAxeViolations } from "./axe";
@@ -109,5 +112,57 @@ test.describe("the content editor at /admin", () => {
     // Decap has started, checked its configuration (ajv compiles code: eval) and offers the sign-in.
     await expect(page.getByRole("button", { name: /login/i })).toBeVisible({ timeout: 20_000 });
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe("the editor's sign-in on Cloudflare Workers", () => {
+  test("a writer signs in through the site's own Worker: the editor's window, GitHub's page and back, signed in", async ({
+    page,
+    context,
+  }) => {
+    // The built site with its Worker given a GitHub app and GitHub's address pointed at a stand-in (GitHub is out of
+    // reach here); the editor's calls to GitHub's API are answered by the test.
+    const github = await fakeGitHub();
+    const site = await serve(join(__dirname, "../../public"), 0, { vars: github.vars });
+    try {
+      const asked: string[] = [];
+      await context.route("https://api.github.com/**", (route) => {
+        const { pathname } = new URL(route.request().url());
+        asked.push(pathname);
+        if (!(route.request().headers().authorization ?? "").endsWith(github.token))
+          return route.fulfill({ status: 401, json: { message: "Bad credentials" } });
+        if (pathname === "/user") return route.fulfill({ json: { login: "writer", name: "A Writer", avatar_url: "" } });
+        const repo = /^\/repos\/([^/]+)\/([^/]+)$/.exec(pathname);
+        if (repo)
+          return route.fulfill({
+            json: {
+              name: repo[2],
+              owner: { login: repo[1] },
+              permissions: { admin: false, push: true, pull: true },
+              default_branch: "main",
+            },
+          });
+        return route.fulfill({ status: 404, json: { message: "Not Found" } });
+      });
+      await page.goto(`${site.origin}/admin/`);
+      const opened = page.waitForEvent("popup");
+      await page.getByRole("button", { name: /login/i }).click({ timeout: 20_000 });
+      const popup = await opened;
+      // The Worker sent the window to GitHub's authorize page; the writer authorizes there.
+      await expect(popup).toHaveURL(new RegExp(`^${github.origin}/login/oauth/authorize\\?`));
+      const closed = popup.waitForEvent("close");
+      await popup.getByRole("link", { name: "Authorize" }).click();
+      // The editor takes the token from the window it opened, closes it, and asks GitHub who signed in.
+      await closed;
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("decap-cms-user") ?? "null")?.token), { timeout: 20_000 })
+        .toBe(github.token);
+      await expect(page.getByRole("button", { name: /login/i })).toHaveCount(0);
+      expect(asked).toContain("/user");
+      expect(github.exchanges.map((exchange) => exchange.code)).toEqual([github.goodCode]);
+    } finally {
+      await site.close();
+      await github.close();
+    }
   });
 });

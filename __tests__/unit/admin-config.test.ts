@@ -19,8 +19,16 @@ import { versionOfText } from "../../src/i18n/english-version";
 import { ENGLISH_STORY, ORIGINAL } from "../../src/admin/formats";
 import { frontmatterSchema, settingsSchema, STORY_TAGS, storyFrontmatterSchema } from "../../src/admin/content-rules";
 import { STORY_FILE_NAME, storyEventSchema } from "../../src/mdx-schema/story-frontmatter-schema";
+import { adminEnvironment } from "../../src/pipeline/editor-bundle";
+import { SIGN_IN_ROUTES } from "../../src/routes";
 
-const config = adminConfig({ repo: "owner/site", branch: "main", authBaseUrl: "", localBackendUrl: "http://localhost:8081/api/v1" });
+const config = adminConfig({
+  repo: "owner/site",
+  branch: "main",
+  authBaseUrl: "",
+  signIn: "site",
+  localBackendUrl: "http://localhost:8081/api/v1",
+});
 type Field = { name: string; widget: string; required?: boolean; hint?: string; fields?: Field[]; [option: string]: unknown };
 type Collection = { name: string; folder?: string; fields: Field[]; files: { file: string; fields: Field[] }[]; [option: string]: unknown };
 const collection = (name: string) => (config.collections as unknown as Collection[]).find((c) => c.name === name)!;
@@ -39,8 +47,24 @@ describe("the editor's configuration", () => {
 
   it("uses the local backend only where one is named (npm run cms), never in the deployed editor", () => {
     expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" });
-    const deployed = adminConfig({ repo: "owner/site", branch: "main", authBaseUrl: "", localBackendUrl: "" });
+    const deployed = adminConfig({ repo: "owner/site", branch: "main", authBaseUrl: "", signIn: "site", localBackendUrl: "" });
     expect(deployed).not.toHaveProperty("local_backend");
+  });
+
+  it("signs in at the site's own Worker on its own origin, at Netlify's provider on Netlify, and at CMS_AUTH_URL where one is named", () => {
+    const env = { repo: "owner/site", branch: "main", authBaseUrl: "", localBackendUrl: "" };
+    const origin = "https://site.example.org";
+    const site = adminConfig({ ...env, signIn: "site" }, origin).backend;
+    expect(site).toMatchObject({ name: "github", base_url: origin });
+    // Decap asks base_url + "/" + auth_endpoint: the Worker's address.
+    expect(`${site.base_url}/${(site as { auth_endpoint: string }).auth_endpoint}`).toBe(origin + SIGN_IN_ROUTES.auth);
+    const netlify = adminConfig({ ...env, signIn: "netlify" }, origin).backend;
+    expect(netlify).not.toHaveProperty("base_url");
+    expect(netlify).not.toHaveProperty("auth_endpoint");
+    const proxy = adminConfig({ ...env, signIn: "site", authBaseUrl: "https://auth.example.org" }, origin).backend;
+    expect(proxy).toEqual({ name: "github", repo: "owner/site", branch: "main", base_url: "https://auth.example.org" });
+    expect(adminEnvironment({ NETLIFY: "true" }).signIn).toBe("netlify");
+    expect(adminEnvironment({}).signIn).toBe("site");
   });
 
   it("offers the frontmatter fields the build checks, with the same required flags and descriptions, and the MDX as plain text", () => {

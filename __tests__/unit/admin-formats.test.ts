@@ -25,7 +25,7 @@ const stories = [
 /** The field names Decap hands the format for a collection: its fields from config.ts, in order. */
 const fieldsOf = (collection: string) =>
   (
-    adminConfig({ repo: "o/s", branch: "main", authBaseUrl: "", localBackendUrl: "" }).collections.find(
+    adminConfig({ repo: "o/s", branch: "main", authBaseUrl: "", signIn: "site", localBackendUrl: "" }).collections.find(
       (c) => c.name === collection,
     ) as unknown as { fields: { name: string }[] }
   ).fields.map((field) => field.name);

@@ -29,7 +29,9 @@ describe("the content editor's headers", () => {
   });
 
   it("detach the site's policy on /admin, so a host that joins repeated headers sends the editor's alone", () => {
-    for (const rule of admin) expect(rule.detach).toEqual(["Content-Security-Policy"]);
+    for (const rule of admin) expect(rule.detach).toEqual(["Content-Security-Policy", "Cross-Origin-Opener-Policy"]);
+    // The sign-in's window keeps its opener through GitHub's page, or it could not hand the editor its token.
+    for (const rule of admin) expect(rule.headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
     // Every rule detaches exactly the headers it sets again after the site-wide rule, and nothing else.
     for (const rule of rules.slice(1))
       expect([rule.path, [...(rule.detach ?? [])].sort()]).toEqual([

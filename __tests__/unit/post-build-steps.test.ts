@@ -187,15 +187,21 @@ describe("post-build steps", () => {
     const dir = publicDir({ "index.html": "home", "a/index.html": "page", _headers: headers, _redirects: "/es/*  /es/404.html  404\n" });
     const warnings: string[] = [];
     const input = { ...inputFor(dir), warn: (line: string) => warnings.push(line) };
-    process.env.DEPLOY_PLAN = "cloudflare-free";
+    // Unset, the build is held to the strictest plan: Cloudflare Workers' free one, the host it is made for.
+    delete process.env.DEPLOY_PLAN;
     try {
       expect(runStep("host limits", input)).toMatch(
-        /^4 files \(largest _headers, \d+ KiB\); 95 header rules, 1 redirects, within cloudflare-free$/,
+        /^4 files \(largest _headers, \d+ KiB\); 95 header rules, 1 redirects, within workers-free$/,
       );
       // 95 of Cloudflare's 100 header rules: within 10 % of the limit.
       expect(warnings).toEqual([
-        expect.stringMatching(/^host limits: 95 headerRules, within 10 % of the limit of Cloudflare Pages: 100 rules in _headers\.$/),
+        expect.stringMatching(
+          /^host limits: 95 headerRules, within 10 % of the limit of Cloudflare Workers static assets: 100 rules in _headers\.$/,
+        ),
       ]);
+      // An existing Pages site names its plan; the same rules hold there.
+      process.env.DEPLOY_PLAN = "cloudflare-free";
+      expect(runStep("host limits", input)).toMatch(/within cloudflare-free$/);
       writeFileSync(join(dir, "_headers"), `${headers}\n\n${Array.from({ length: 6 }, (_, i) => `/more-${i}\n  X-A: b`).join("\n\n")}`);
       expect(() => runStep("host limits", input)).toThrow(
         /would be refused:\n {2}101 headerRules, over the limit of Cloudflare Pages: 100 rules in _headers\./,
@@ -205,7 +211,7 @@ describe("post-build steps", () => {
       expect(runStep("host limits", input)).toMatch(/within netlify$/);
       process.env.DEPLOY_PLAN = "nowhere";
       expect(() => runStep("host limits", input)).toThrow(
-        /DEPLOY_PLAN is "nowhere"; it must be one of cloudflare-free, cloudflare-paid, netlify/,
+        /DEPLOY_PLAN is "nowhere"; it must be one of workers-free, workers-paid, cloudflare-free, cloudflare-paid, netlify/,
       );
     } finally {
       delete process.env.DEPLOY_PLAN;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "../languages";
+import { SIGN_IN_ROUTES } from "../routes";
 import { ENGLISH_STORY, ORIGINAL } from "./formats";
 import { frontmatterSchema, SETTINGS_FILE, settingsSchema, storyFrontmatterSchema } from "./content-rules";
 
@@ -8,8 +9,16 @@ export type AdminEnvironment = {
   /** "owner/name" of the GitHub repository the saves open pull requests against. */
   repo: string;
   branch: string;
-  /** The OAuth provider's address (Netlify's, or a small proxy such as decap-proxy); empty for Netlify's own. */
+  /**
+   * The sign-in's address when it is another host's (CMS_AUTH_URL: an OAuth proxy); empty for the host's own, which
+   * `signIn` names.
+   */
   authBaseUrl: string;
+  /**
+   * Whose sign-in the editor uses when authBaseUrl is empty: "site", the site's own Worker at /api/auth (Cloudflare
+   * Workers: src/worker/sign-in.ts), or "netlify", Netlify's OAuth provider (a build on Netlify).
+   */
+  signIn: "site" | "netlify";
   /**
    * The local backend (decap-server) on a writer's own machine, set only by `npm run cms`; empty in the
    * deployed editor, which then never probes a local port (its policy would refuse it).
@@ -248,10 +257,19 @@ const storiesCollection = (name: string, label: string, label_singular: string, 
 });
 export const JSON_FORMAT = "json-in-place";
 
-/** The Decap configuration: pages as MDX text, the settings as one file, pictures in content/images. */
-export const adminConfig = (env: AdminEnvironment) => ({
+/** Where the editor signs in: another host's proxy, the site's own Worker (on the page's own origin), or Netlify's. */
+const signInOf = (env: AdminEnvironment, origin: string) => {
+  if (env.authBaseUrl) return { base_url: env.authBaseUrl };
+  return env.signIn === "site" ? { base_url: origin, auth_endpoint: SIGN_IN_ROUTES.auth.slice(1) } : {};
+};
+
+/**
+ * The Decap configuration: pages as MDX text, the settings as one file, pictures in content/images. `origin` is the
+ * editor page's own (window.location.origin), where the site's sign-in answers.
+ */
+export const adminConfig = (env: AdminEnvironment, origin = "") => ({
   load_config_file: false,
-  backend: { name: "github", repo: env.repo, branch: env.branch, ...(env.authBaseUrl ? { base_url: env.authBaseUrl } : {}) },
+  backend: { name: "github", repo: env.repo, branch: env.branch, ...signInOf(env, origin) },
   // A save opens a pull request; a reviewer reads and merges it.
   publish_mode: "editorial_workflow",
   ...(env.localBackendUrl ? { local_backend: { url: env.localBackendUrl } } : {}),

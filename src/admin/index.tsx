@@ -103,4 +103,4 @@ const english = CMS.getLocale("en");
 CMS.registerLocale("en", writerPhrases(english));
 window.confirm = declineBackupOffer(window.confirm.bind(window), english.editor.editor.confirmLoadBackup);
 
-CMS.init({ config: adminConfig(ADMIN_ENV) });
+CMS.init({ config: adminConfig(ADMIN_ENV, window.location.origin) });

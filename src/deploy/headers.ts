@@ -1,5 +1,6 @@
 import { createHash } from "crypto";
 import { ADMIN_ROUTE, EVERY_ADDRESS, HASHED_FILES, pageAddress, SEARCH_BUNDLE_ROUTE } from "../routes";
+import { EVERY_RESPONSE, ONE_YEAR, policy } from "./every-response";
 
 /**
  * The response headers the CDN sends, in one place. gatsby-node writes them into public/_headers
@@ -35,12 +36,8 @@ export type HeaderInputs = {
 /** The content editor's folder and everything in it (src/routes.ts), kept out of the visitors' site. */
 const ADMIN_PATHS = [ADMIN_ROUTE, `${ADMIN_ROUTE}/*`];
 
-const ONE_YEAR = 31_536_000;
 const IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`;
 const REVALIDATE = "public, max-age=0, must-revalidate";
-
-/** A policy's text from its directives, in the order given: "name value value; name value". */
-const policy = (directives: [string, string[]][]): string => directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
 
 /**
  * The Content-Security-Policy: ours, plus the form vendor for its frame and embed script. `wasm` adds
@@ -107,11 +104,7 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
       path: EVERY_ADDRESS,
       headers: {
         "Content-Security-Policy": contentSecurityPolicy(inputs),
-        "Strict-Transport-Security": `max-age=${ONE_YEAR}; includeSubDomains`,
-        "X-Content-Type-Options": "nosniff",
-        "Referrer-Policy": "strict-origin-when-cross-origin",
-        "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-        "X-Frame-Options": "DENY",
+        ...EVERY_RESPONSE,
         "Cross-Origin-Opener-Policy": "same-origin",
         // HTML and the data Gatsby fetches between pages must be checked on every visit.
         "Cache-Control": REVALIDATE,
@@ -134,11 +127,14 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
     })),
     // Last, and detaching the site's policy first: /admin gets the editor's policy instead of the
     // site's, not both, on Netlify (the later rule wins), Cloudflare Pages and npm start (detach).
+    // Its sign-in opens a window that goes to GitHub (or Netlify) and back: with the site's "same-origin" that window
+    // would lose its opener and could not hand the editor its token, so the editor allows the windows it opens.
     ...ADMIN_PATHS.map((path) => ({
       path,
-      detach: ["Content-Security-Policy", ...(inputs.preview ? ["X-Robots-Tag"] : [])],
+      detach: ["Content-Security-Policy", "Cross-Origin-Opener-Policy", ...(inputs.preview ? ["X-Robots-Tag"] : [])],
       headers: {
         "Content-Security-Policy": adminContentSecurityPolicy(inputs),
+        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
         "X-Robots-Tag": "noindex, nofollow",
       },
     })),

@@ -21,6 +21,8 @@ export const adminEnvironment = (env: NodeJS.ProcessEnv = process.env) => ({
   repo: env.CMS_GITHUB_REPO ?? "your-github-account/yhwh-foundation-site",
   branch: env.CMS_GITHUB_BRANCH ?? "main",
   authBaseUrl: env.CMS_AUTH_URL ?? "",
+  // Netlify's builds say so (NETLIFY=true): its own OAuth provider signs the writer in. Elsewhere the site's Worker.
+  signIn: env.NETLIFY === "true" ? ("netlify" as const) : ("site" as const),
   // Only `npm run cms` (and its tests) edit through the local backend; they set it themselves.
   localBackendUrl: env.CMS_LOCAL_BACKEND ?? "",
 });

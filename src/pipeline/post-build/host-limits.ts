@@ -23,32 +23,43 @@ type Limit = { measure: keyof Omit<DeployMeasures, "largest"> | "largest"; most:
 
 const MiB = 1024 * 1024;
 
-/** What Cloudflare Pages limits on every plan: a file's size, the _headers rules and the redirects. */
-const CLOUDFLARE_RULES: Limit[] = [
-  { measure: "largest", most: 25 * MiB, what: "Cloudflare Pages: 25 MiB per file" },
-  { measure: "headerRules", most: 100, what: "Cloudflare Pages: 100 rules in _headers" },
-  { measure: "staticRedirects", most: 2_000, what: "Cloudflare Pages: 2,000 static redirects" },
-  { measure: "dynamicRedirects", most: 100, what: "Cloudflare Pages: 100 dynamic redirects" },
+/** What Cloudflare limits on every plan, Workers static assets and Pages alike: a file's size, _headers, redirects. */
+const cloudflareRules = (product: string): Limit[] => [
+  { measure: "largest", most: 25 * MiB, what: `${product}: 25 MiB per file` },
+  { measure: "headerRules", most: 100, what: `${product}: 100 rules in _headers` },
+  { measure: "staticRedirects", most: 2_000, what: `${product}: 2,000 static redirects` },
+  { measure: "dynamicRedirects", most: 100, what: `${product}: 100 dynamic redirects` },
 ];
+const WORKERS = "Cloudflare Workers static assets";
+const PAGES = "Cloudflare Pages";
 
 /**
- * Each host plan's published limits. Cloudflare Pages: files per site (20,000 free; 100,000 paid since January
- * 2026), 25 MiB a file, 100 _headers rules, 2,000 static and 100 dynamic redirects (its "Limits" page). Netlify
- * publishes no count of files or rules for a static deploy; what it does limit (functions, bandwidth, build minutes)
- * the site does not use, so its plan checks nothing here and says so.
+ * Each host plan's published limits. Cloudflare Workers static assets: files per Worker version (20,000 free,
+ * 100,000 paid; Workers' "Limits" page), 25 MiB a file, 100 _headers rules, 2,000 static and 100 dynamic redirects
+ * (its "Headers" and "Redirects" pages). Cloudflare Pages: the same, per site (100,000 paid since January 2026; its
+ * "Limits" page). Netlify publishes no count of files or rules for a static deploy; what it does limit (functions,
+ * bandwidth, build minutes) the site does not use, so its plan checks nothing here and says so.
  */
 const HOST_PLANS = {
-  "cloudflare-free": [{ measure: "files", most: 20_000, what: "Cloudflare Pages (free plan): 20,000 files per site" }, ...CLOUDFLARE_RULES],
+  "workers-free": [
+    { measure: "files", most: 20_000, what: `${WORKERS} (free plan): 20,000 files per version` },
+    ...cloudflareRules(WORKERS),
+  ],
+  "workers-paid": [
+    { measure: "files", most: 100_000, what: `${WORKERS} (paid plan): 100,000 files per version` },
+    ...cloudflareRules(WORKERS),
+  ],
+  "cloudflare-free": [{ measure: "files", most: 20_000, what: `${PAGES} (free plan): 20,000 files per site` }, ...cloudflareRules(PAGES)],
   "cloudflare-paid": [
-    { measure: "files", most: 100_000, what: "Cloudflare Pages (paid plans): 100,000 files per site" },
-    ...CLOUDFLARE_RULES,
+    { measure: "files", most: 100_000, what: `${PAGES} (paid plans): 100,000 files per site` },
+    ...cloudflareRules(PAGES),
   ],
   netlify: [],
 } satisfies Record<string, Limit[]>;
 
 type HostPlan = keyof typeof HOST_PLANS;
 /** The plan the build is held to unless DEPLOY_PLAN names another: the strictest, so no host refuses what passed. */
-const DEFAULT_PLAN: HostPlan = "cloudflare-free";
+const DEFAULT_PLAN: HostPlan = "workers-free";
 /** Within this share of a limit, the build warns. */
 const NEAR = 0.9;
 
