@@ -3,6 +3,7 @@
 // the writer to GitHub with a fresh state, kept in a signed cookie; GitHub sends them back to /api/callback with a
 // code, which is traded for a token and handed to the editor window in Decap's message format, to this site's
 // origin only. The OAuth protocol is arctic's; what is ours is the state cookie, the message and the pages' words.
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { generateState, OAuth2Client } from "arctic";
 import { parseCookie, stringifySetCookie } from "cookie";
 import Negotiator from "negotiator";
@@ -37,17 +38,11 @@ const signingKey = (secret: string) =>
     "sign",
     "verify",
   ]);
-const toBase64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
 /** The state and its signature, as the cookie keeps them: "state.signature". */
 async function signedState(state: string, secret: string) {
   const signature = await crypto.subtle.sign("HMAC", await signingKey(secret), encoder.encode(state));
-  return `${state}.${toBase64url(signature)}`;
+  return `${state}.${encodeBase64urlNoPadding(new Uint8Array(signature))}`;
 }
 
 /** The state the cookie holds, if its signature is this site's; undefined if it was changed or made elsewhere. */
@@ -57,7 +52,8 @@ async function stateOf(cookie: string, secret: string) {
   const state = cookie.slice(0, dot);
   let signature: Uint8Array<ArrayBuffer>;
   try {
-    signature = fromBase64url(cookie.slice(dot + 1));
+    // A copy in an ArrayBuffer of its own, as WebCrypto takes it.
+    signature = new Uint8Array(decodeBase64urlIgnorePadding(cookie.slice(dot + 1)));
   } catch {
     return undefined;
   }
@@ -106,7 +102,7 @@ function page({
   message?: string;
   cookie?: string;
 }) {
-  const nonce = toBase64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
+  const nonce = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(16)));
   const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   // The message for the editor window, as a script's string: "<" escaped so no text in it can end the script.
   const script = message
