@@ -145,8 +145,7 @@ try {
     );
     await Promise.all([
       jest("jest (built files)", ["--maxWorkers=2", "--selectProjects", "built"]),
-      // One thread: beside the other stages a second checker only repeats work (3.7 busy processor-seconds, not 9).
-      run("typecheck (tsc)", "npm", ["run", "--silent", "typecheck", "--", "--singleThreaded"]),
+      run("typecheck (tsc)", "npm", ["run", "--silent", "typecheck"]),
       browser,
       isCopied && launchDay(),
     ]);
