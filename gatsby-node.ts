@@ -2,8 +2,6 @@ import { absoluteUrl, localeOf } from "./src/routes";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
-// Gatsby's own list of the queries it will run (not part of its documented API; early-pictures.ts says why).
-import { calcDirtyQueryIds } from "gatsby/dist/query";
 import { z } from "zod";
 import { writeHeroCrops } from "./src/pipeline/hero-crops";
 import { pageRequests } from "./src/pipeline/page-requests";
@@ -254,7 +252,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store, reporter }) => {
   if (process.env.gatsby_executing_command !== "build" || !runQuery) return;
   const state = store.getState();
-  const started = await startPictures(state as QueryState, calcDirtyQueryIds(state), runQuery);
+  const started = await startPictures(state as QueryState, runQuery);
   reporter.info(`Pictures: started by ${started} page ${started === 1 ? "query" : "queries"} before the bundles.`);
 };
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pictureQueries, startPictures, type QueryState } from "../../src/pipeline/early-pictures";
+import { dirtyQueries, pictureQueries, startPictures, type QueryState } from "../../src/pipeline/early-pictures";
 
 /** The templates' own page queries, as Gatsby extracts them: the text between graphql` and `. */
 const queryOf = (template: string) => {
@@ -24,6 +24,18 @@ const state: QueryState = {
     [STORY, { query: queryOf("story.tsx") }],
     [NOT_FOUND, { query: "" }],
   ]),
+  // What Gatsby will run: /es/about/ and /about/ (the 404 and the walk ran last time; a deleted page's query is dirty
+  // but gone).
+  queries: {
+    trackedQueries: new Map([
+      ["/about/", { dirty: 1 }],
+      ["/es/about/", { dirty: 4 }],
+      ["/stories/walk/", { dirty: 0 }],
+      ["/404/", { dirty: 0 }],
+      ["/gone/", { dirty: 1 }],
+    ]),
+    deletedQueries: new Set(["/gone/"]),
+  },
 };
 
 describe("the pictures started before the bundles", () => {
@@ -41,10 +53,14 @@ describe("the pictures started before the bundles", () => {
     expect(about.variables).toEqual({ path: "/about/", componentPath: PAGE, id: "a", images: ["hero-about.jpg"] });
   });
 
-  it("runs them all and says how many", async () => {
+  it("knows the queries Gatsby will run from its store: those marked dirty and not deleted", () => {
+    expect(dirtyQueries(state)).toEqual(["/about/", "/es/about/"]);
+  });
+
+  it("runs the dirty ones that ask for pictures, all of them, and says how many", async () => {
     const ran: unknown[] = [];
-    const count = await startPictures(state, ["/es/about/", "/about/"], async (query, variables) => ran.push([query, variables]));
+    const count = await startPictures(state, async (query, variables) => ran.push([query, variables]));
     expect(count).toBe(2);
-    expect(ran).toEqual(pictureQueries(state, ["/es/about/", "/about/"]).map((q) => [q.query, q.variables]));
+    expect(ran).toEqual(pictureQueries(state, ["/about/", "/es/about/"]).map((q) => [q.query, q.variables]));
   });
 });

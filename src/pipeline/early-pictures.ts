@@ -20,7 +20,24 @@
 export type QueryState = {
   pages: ReadonlyMap<string, { path: string; componentPath: string; context?: Record<string, unknown> }>;
   components: ReadonlyMap<string, { query?: string }>;
+  /** Gatsby's own record of the queries (page and static) and whether each must run again. */
+  queries: {
+    trackedQueries: ReadonlyMap<string, { dirty: number }>;
+    deletedQueries: ReadonlySet<string>;
+  };
 };
+
+/**
+ * The queries Gatsby will run: those its store marks dirty (a new page, new data, new text) and not deleted. Read
+ * from the store the node APIs are given, as Gatsby's query runner reads it, rather than by importing the runner
+ * from `gatsby/dist` (not a public API: its path may move in any release). The runner also leaves out a component
+ * whose query could not be extracted; such a build fails at that query anyway, and running it early only makes no
+ * picture.
+ */
+export function dirtyQueries(state: QueryState): string[] {
+  const { trackedQueries, deletedQueries } = state.queries;
+  return [...trackedQueries].filter(([id, query]) => query.dirty > 0 && !deletedQueries.has(id)).map(([id]) => id);
+}
 
 type RunQuery = (query: string, variables: Record<string, unknown>) => Promise<unknown>;
 
@@ -28,9 +45,9 @@ type RunQuery = (query: string, variables: Record<string, unknown>) => Promise<u
 const MAKES_PICTURES = /\bgatsbyImageData\b/;
 
 /**
- * The page queries to run early: of the queries Gatsby will run (`dirty`, its own list: calcDirtyQueryIds), each
- * page's whose query asks for pictures, with the variables Gatsby's query runner gives it (gatsby/dist/query,
- * createPageQueryJob: the page's fields, then its context). A static query's id names no page: left to Gatsby.
+ * The page queries to run early: of the queries Gatsby will run (`dirty`: dirtyQueries), each page's whose query
+ * asks for pictures, with the variables Gatsby's query runner gives it (its createPageQueryJob: the page's fields,
+ * then its context). A static query's id names no page: left to Gatsby.
  */
 export function pictureQueries(state: QueryState, dirty: readonly string[]) {
   const queries: { path: string; query: string; variables: Record<string, unknown> }[] = [];
@@ -48,8 +65,8 @@ export function pictureQueries(state: QueryState, dirty: readonly string[]) {
  * Runs the picture queries (all at once: each resolves in milliseconds; the jobs are what take time) and returns
  * how many ran. A query's error is not reported here: Gatsby runs the same query after the bundles and reports it.
  */
-export async function startPictures(state: QueryState, dirty: readonly string[], runQuery: RunQuery) {
-  const queries = pictureQueries(state, dirty);
+export async function startPictures(state: QueryState, runQuery: RunQuery) {
+  const queries = pictureQueries(state, dirtyQueries(state));
   await Promise.all(queries.map(({ query, variables }) => runQuery(query, variables)));
   return queries.length;
 }
