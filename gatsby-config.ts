@@ -33,8 +33,6 @@ const config: GatsbyConfig = {
   // Pages are served at their slash address (/awareness/), which both hosts answer without a redirect (pageAddress).
   trailingSlash: "always",
   plugins: [
-    // Components keep their names ("header__Nav") in class names while developing; a visitor's script carries none.
-    { resolve: "gatsby-plugin-styled-components", options: { displayName: process.env.NODE_ENV !== "production" } },
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     {

@@ -110,16 +110,24 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   });
   // Source maps for us, not the visitors: no comment in a script names its map, and the post-build step
   // "source maps" (src/pipeline/post-build/source-maps.ts) moves the maps out of public/ into .cache/.
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: "hidden-source-map" });
-  actions.setWebpackConfig({
-    plugins: [
-      ...(stage === "build-javascript" ? [plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: 401 })] : []),
-      // gatsby-plugin-styled-components's browser half only wraps the root in a StyleSheetManager without
-      // options (a no-op in styled-components 6), and it put styled-components into the script every page
-      // starts with. Without it, styled-components starts in its own task (gatsby-browser.tsx). Its server
-      // half, which writes the styles into each page, stays.
-      plugins.normalModuleReplacement(/gatsby-plugin-styled-components[\\/]gatsby-browser\.js$/, "data:text/javascript,"),
-    ],
+  if (stage === "build-javascript")
+    actions.setWebpackConfig({
+      devtool: "hidden-source-map",
+      plugins: [plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: 401 })],
+    });
+};
+
+/**
+ * styled-components' Babel plugin: the same class names on the server and in the browser (each component's id from
+ * its file and name, not from the order modules load), and while developing the components' names in them
+ * ("header__Nav"); a visitor's script carries none. The styles are written into each page by gatsby-ssr.tsx. (Not
+ * gatsby-plugin-styled-components: its browser half put styled-components into the script every page starts with,
+ * to wrap the root in a StyleSheetManager that does nothing in styled-components 6.)
+ */
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ stage, actions }) => {
+  actions.setBabelPlugin({
+    name: "babel-plugin-styled-components",
+    options: { ssr: stage === "build-html" || stage === "build-javascript", displayName: stage.startsWith("develop") },
   });
 };
 

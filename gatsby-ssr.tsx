@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby";
+import { ServerStyleSheet, StyleSheetManager } from "styled-components";
 import { fontFaceCss } from "./src/theme/font-faces";
 import { ICONS, localeOf, SITE_FILES } from "./src/routes";
 import { FONTS } from "./src/theme/fonts";
@@ -20,12 +21,28 @@ const FONT_PRELOADS = Object.values(FONTS).flatMap(({ faces }) =>
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
 
+/**
+ * Each page's styles, as styled-components renders them on a server (its ServerStyleSheet): collected while the page
+ * is rendered, then written into its head by onRenderBody, which Gatsby calls after the body is rendered. Kept by
+ * address, as pages may be rendered side by side.
+ */
+const sheets = new Map<string, ServerStyleSheet>();
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
+  const sheet = new ServerStyleSheet();
+  sheets.set(pathname, sheet);
+  return <StyleSheetManager sheet={sheet.instance}>{element}</StyleSheetManager>;
+};
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   // Each page's language from its route (/es/… is Spanish); the language link loads the other language's
   // pages in full, so <html lang> is always the server's.
   const locale = localeOf(pathname);
   setHtmlAttributes({ lang: locale });
+  const sheet = sheets.get(pathname);
+  sheets.delete(pathname);
   setHeadComponents([
+    ...(sheet ? sheet.getStyleElement() : []),
     <link key="icon" rel="icon" href={ICONS.svg.route} type="image/svg+xml" />,
     <link key="icon-png" rel="icon" href={ICONS.favicon.route} type="image/png" sizes={`${ICONS.favicon.size}x${ICONS.favicon.size}`} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={ICONS.appleTouch.route} />,
