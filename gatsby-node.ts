@@ -127,7 +127,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ stage, actions }) => {
   actions.setBabelPlugin({
     name: "babel-plugin-styled-components",
-    options: { ssr: stage === "build-html" || stage === "build-javascript", displayName: stage.startsWith("develop") },
+    options: { ssr: stage === "build-html" || stage === "build-javascript", displayName: stage === "develop" || stage === "develop-html" },
   });
 };
 
