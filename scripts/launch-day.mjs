@@ -6,12 +6,11 @@
 // and Jest checks its built files last. Its stories are 25 generated ones (story-fixtures.mjs), not the samples.
 //
 // `npm run test:launch-day` runs those steps on their own and removes the copy (--keep keeps it).
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { spawnCounted } from "./cpu-of.mjs";
 import { buildMark } from "./launch-day-mark.mjs";
 import { launchDaySettings } from "./launch-day-settings.mjs";
 import { generatedStories, imagesIn } from "./story-fixtures.mjs";
@@ -81,20 +80,22 @@ export function makeLaunchDayCopy(dir = mkdtempSync(join(tmpdir(), "launch-day-"
  * The rest of .cache is not copied: its records are keyed by absolute paths too, and every page is written anew. The
  * launch-day built-file checks confirm each page carries the launch-day settings.
  */
-export async function buildLaunchDay(dir) {
+export async function buildLaunchDay(dir, { onOutput } = {}) {
   // A launch build, as the host's production context runs it: it refuses to build while any sample remains.
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", LAUNCH_BUILD: "1" };
   for (const kept of ["public/static", ".cache/webpack"])
     if (existsSync(join(ROOT, kept))) cpSync(join(ROOT, kept), join(dir, kept), { recursive: true });
-  // Through cpu-of.mjs, so npm test's table can give the build's processor seconds, which this resolves to.
-  const { child: build, cpu } = spawnCounted(join(dir, "node_modules/.bin/gatsby"), ["build"], { cwd: dir, env }, (chunk) =>
-    process.stderr.write(chunk),
-  );
+  // Its output to this process's, or to `onOutput` (npm test prefixes each line with the stage's name).
+  const build = spawn(join(dir, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: dir,
+    env,
+    stdio: ["ignore", onOutput ? "pipe" : "inherit", onOutput ? "pipe" : "inherit"],
+  });
+  if (onOutput) onOutput(build.stdout, build.stderr);
   const [status] = await once(build, "close");
   const failure = status !== 0 && `launch day: the launch build failed (exit ${status}) with the launch-day settings in ${dir}`;
   writeFileSync(buildMark(dir), failure || "built");
   if (failure) throw new Error(failure);
-  return cpu() ?? null;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

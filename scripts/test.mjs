@@ -1,186 +1,135 @@
-// `npm test`: every check, each in one place, with one cold Gatsby build. Prints a table of the stages
-// and their seconds at the end, so a newcomer sees where the time goes.
-//
-//   beside the build:   the server's tests (node:test); the launch-day copy (another foundation's settings,
-//                       launch-day.mjs), then Jest's unit tests here and in the copy and the review tool's tests
-//   after the build:    Jest over the built files (Node over public/, the W3C checker included); tsc; Playwright (the
-//                       editor, desktop, mobile, and last the launch-day copy's @settings tests, which wait for its
-//                       build); and the launch-day copy's build, then its built files
-//
-// Each starts as soon as what it needs is there: the machine's two cores stay busy, and the run takes about the
-// processor time it costs (the table's last line says how busy they were).
-// A failing stage after the build does not stop the next one: one failure does not hide the rest.
-import { once } from "node:events";
-import { readdirSync, rmSync } from "node:fs";
+// `npm test`: every check, with one cold Gatsby build. The stages are the list below; each is an npm script a
+// person can run alone (or, for the launch-day copy, `npm run test:launch-day` runs its part alone), and each starts
+// as soon as the stages it names in `after` have passed, so the machine's two cores stay busy. Every line a stage
+// prints is prefixed with its name; a failed stage's last lines come again at the end, then a table of seconds.
+// What each stage costs the processors is measured by the bench (bench/README.md), not here.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { machineCpuSeconds, spawnCounted } from "./cpu-of.mjs";
+import { createInterface } from "node:readline";
 import { buildLaunchDay, makeLaunchDayCopy } from "./launch-day.mjs";
 
-// gatsby-config.ts gives Gatsby one worker more than the cores, so a clean build of many photographs keeps every core
-// busy. Here the other stages keep them busy, and that worker only adds its start: both builds cost about 7 busy
-// processor-seconds less with one per core (bench/README.md). The launch-day build inherits it.
+// One Gatsby worker per core (gatsby-config.ts gives one more, for a clean build of many photographs): here the other
+// stages keep the cores busy (bench/README.md). The launch-day build inherits it.
 process.env.GATSBY_CPU_COUNT ??= String(availableParallelism());
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-/** A package's command, started as itself: npx would first load npm to find it, half a processor-second each time. */
-const BIN = (name) => `node_modules/.bin/${name}`;
-const SERVER_TESTS = readdirSync("__tests__/server")
-  .filter((name) => name.endsWith(".test.mjs"))
-  .map((name) => `__tests__/server/${name}`);
-const rows = [];
+process.env.GATSBY_TELEMETRY_DISABLED = "1";
+// Jest's processes get a young generation of 64 MB (V8's default 16): loading each test file's modules anew
+// allocates fast, and fewer scavenges cost the unit run about 6 % less (bench/README.md).
+const JEST_ENV = { NODE_OPTIONS: [process.env.NODE_OPTIONS, "--max-semi-space-size=64"].filter(Boolean).join(" ") };
+
+let launchDayDir;
+/** Where the stages that run in the launch-day copy find it (scripts/launch-day.mjs). */
+const inCopy = () => ({ LAUNCH_DAY_DIR: launchDayDir });
 
 /**
- * Runs `fn` as the stage `name`: times it, records whether it threw and the processor seconds it reports (what it
- * resolves to, or this process's own for work done here), and resolves to true when it passed.
+ * The stages: `script` is the npm script (with `args` after it), or `run` a step of ours done here (given a way to pass
+ * its output through); `after` names the stages it waits for.
  */
-async function timed(name, fn) {
-  const started = Date.now();
-  const ownCpu = process.cpuUsage();
-  let ok = true;
-  let cpu;
-  try {
-    cpu = await fn();
-  } catch (error) {
-    console.error(error.message);
-    cpu = error.cpu;
-    ok = false;
-  }
-  if (cpu === undefined) {
-    const { user, system } = process.cpuUsage(ownCpu);
-    cpu = (user + system) / 1e6;
-  }
-  rows.push({ name, seconds: (Date.now() - started) / 1000, cpu, ok });
-  return ok;
-}
+const STAGES = [
+  { name: "server", script: "test:server" },
+  { name: "build", script: "build" },
+  { name: "launch-day copy", run: () => void (launchDayDir = makeLaunchDayCopy()) },
+  // The unit tests, the review tool's, and the unit tests again in the launch-day copy (its settings), beside the build.
+  {
+    name: "unit",
+    script: "test:unit",
+    args: ["review", "launch-day unit", "--maxWorkers=2"],
+    env: () => ({ ...JEST_ENV, ...inCopy() }),
+    after: ["launch-day copy"],
+  },
+  { name: "built", script: "test:built", args: ["--maxWorkers=2"], env: () => JEST_ENV, after: ["build"] },
+  { name: "typecheck", script: "typecheck", after: ["build"] },
+  { name: "launch-day build", run: (onOutput) => buildLaunchDay(launchDayDir, { onOutput }), after: ["build", "launch-day copy"] },
+  {
+    name: "launch-day built",
+    script: "test:launch-day:built",
+    env: () => ({ ...JEST_ENV, ...inCopy() }),
+    after: ["launch-day build"],
+  },
+  // One Playwright run: the editor, desktop, mobile, and last the launch-day copy's @settings tests, whose workers wait
+  // for that copy's build (the fixtures). One run rather than two side by side, which starved a page's scripts on 2 cores.
+  {
+    name: "browser",
+    script: "test:browser",
+    args: ["--project", "cms", "--project", "desktop", "--project", "mobile", "--project", "launch-day"],
+    env: inCopy,
+    after: ["build", "launch-day copy"],
+  },
+];
 
-// Stages run side by side, so a CI log that shows only its end would show another stage's output where a failure
-// was. A failed stage's last lines (Playwright's and Jest's own reports of their failures) are printed again before
-// the table, and the lines that name a failed test (Playwright's ✘, Jest's ✕ and FAIL) after it, last of all.
 const TAIL_LINES = 150;
+/** Lines that name a failed test: Playwright's ✘, Jest's ✕ and FAIL. */
 const NAMES_A_FAILURE = /^\s*✘\s+\d+ \[|^\s*✕ |^FAIL /;
+const TOTAL = "total (wall clock)";
+const width = Math.max(TOTAL.length, ...STAGES.map((stage) => stage.name.length));
+const rows = [];
 const tails = new Map();
 const failureLines = [];
 
-/** Runs a command as the stage `name`, its output passed through as it comes; it passes when it exits 0. */
-const run = (name, command, args, extraEnv = {}) =>
-  timed(name, async () => {
-    const lines = [];
-    let partial = "";
-    const keep = (chunk) => {
-      const text = partial + chunk.toString();
-      const parts = text.split("\n");
-      partial = parts.pop();
-      lines.push(...parts);
-      failureLines.push(...parts.filter((line) => NAMES_A_FAILURE.test(line)).map((line) => `${name}: ${line.trim()}`));
-      if (lines.length > TAIL_LINES) lines.splice(0, lines.length - TAIL_LINES);
-    };
-    // Through cpu-of.mjs, which reports the processor seconds of the stage's whole process tree when it ends.
-    const { child, cpu } = spawnCounted(command, args, { stdio: ["inherit", "pipe"], env: { ...env, ...extraEnv } }, (chunk) => {
-      process.stderr.write(chunk);
-      keep(chunk);
+/** Passes a stage's output through, each line prefixed with its name, keeping its last lines and its failures. */
+function pipeLines(name, lines, ...streams) {
+  for (const stream of streams)
+    createInterface({ input: stream }).on("line", (line) => {
+      console.log(`${name.padEnd(width)} │ ${line}`);
+      lines.push(line);
+      if (lines.length > TAIL_LINES) lines.shift();
+      if (NAMES_A_FAILURE.test(line)) failureLines.push(`${name}: ${line.trim()}`);
     });
-    child.stdout.on("data", (chunk) => (process.stdout.write(chunk), keep(chunk)));
-    const [code] = await once(child, "close");
-    if (partial) lines.push(partial);
-    if (code !== 0) {
-      tails.set(name, lines);
-      throw Object.assign(new Error(`${name}: exit ${code}`), { cpu: cpu() ?? null });
-    }
-    // null where nothing was reported: the table shows "–" rather than this process's own time.
-    return cpu() ?? null;
-  });
+}
 
-/**
- * A Jest stage. Its processes get a young generation of 64 MB (V8's default 16): loading each test file's modules anew
- * allocates fast, and fewer scavenges cost the unit run about 6 % less processor time (bench/README.md). Not the
- * builds: Gatsby's showed no difference.
- */
-const jest = (name, args, extraEnv = {}) =>
-  run(name, BIN("jest"), args, {
-    ...extraEnv,
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, "--max-semi-space-size=64"].filter(Boolean).join(" "),
+/** Runs an npm script as a stage; resolves when it exits 0. */
+function runScript({ name, script, args = [], env }, lines) {
+  const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
+    stdio: ["inherit", "pipe", "pipe"],
+    env: { ...process.env, ...env?.() },
   });
+  pipeLines(name, lines, child.stdout, child.stderr);
+  return new Promise((resolve, reject) =>
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${name}: exit ${code}`)))),
+  );
+}
 
 const started = Date.now();
-const machineAtStart = machineCpuSeconds();
-let launchDayDir;
-/** The launch-day copy's folder, for the stages that run there. */
-const launchDayEnv = () => ({ LAUNCH_DAY_DIR: launchDayDir });
-
-/** The launch-day copy's build (its end marked in the copy for the browser run's launch-day tests), then its built files. */
-async function launchDay() {
-  if (!(await timed("launch-day build", () => buildLaunchDay(launchDayDir)))) return;
-  await jest("jest (the launch-day build's files)", ["--selectProjects", "launch-day built"], launchDayEnv());
+const runs = new Map();
+/** The stage's run, started once, after the stages it waits for; resolves to whether it passed. */
+function start(stage) {
+  if (!runs.has(stage.name))
+    runs.set(
+      stage.name,
+      (async () => {
+        const waited = await Promise.all((stage.after ?? []).map((name) => start(STAGES.find((s) => s.name === name))));
+        const at = Date.now();
+        const row = { name: stage.name, seconds: 0, result: "passed" };
+        rows.push(row);
+        if (!waited.every(Boolean)) return !(row.result = "not run");
+        const lines = [];
+        try {
+          await (stage.run ? stage.run((...streams) => pipeLines(stage.name, lines, ...streams)) : runScript(stage, lines));
+        } catch (error) {
+          console.error(error.message);
+          tails.set(stage.name, lines);
+          row.result = "FAILED";
+        }
+        row.seconds = (Date.now() - at) / 1000;
+        return row.result === "passed";
+      })(),
+    );
+  return runs.get(stage.name);
 }
 
 try {
-  // What needs no build starts beside it: the unit tests and the review tool's (Jest), and once the launch-day copy is
-  // made, the unit tests there too. The build leaves a core half idle for most of its minute.
-  const copied = timed("launch-day copy", async () => {
-    launchDayDir = makeLaunchDayCopy();
-  });
-  const built = run("build (gatsby build, editor bundle included)", "npm", ["run", "--silent", "build"]);
-  const unitTests = copied.then((isCopied) =>
-    jest(
-      "jest (unit, review; unit in the launch-day copy)",
-      ["--maxWorkers=2", "--selectProjects", "unit", "review", ...(isCopied ? ["launch-day unit"] : [])],
-      isCopied ? launchDayEnv() : {},
-    ),
-  );
-  // The files by name: Node 22 and later take no folder after --test.
-  const serverTests = run("server (node:test)", "node", ["--test", ...SERVER_TESTS]);
-
-  const [isBuilt, isCopied] = await Promise.all([built, copied]);
-  if (isBuilt) {
-    // The browser run waits mostly on the browser, not the processor: it goes beside the other stages rather than
-    // after them. Its own tests wait on what they measure.
-    // The launch-day site's @settings tests in the same run, last (its project is last): by the time they start, the
-    // copy's build beside it has long ended, and each of their workers waits for that (the fixtures). One run, not two
-    // at once on 2 cores (which starved a page's scripts past the 20 s a test waits, 2026-11-28) or one after the other.
-    const projects = ["cms", "desktop", "mobile", ...(isCopied ? ["launch-day"] : [])];
-    const browser = run(
-      `browser (Playwright: ${projects.join(", ")})`,
-      BIN("playwright"),
-      ["test", ...projects.flatMap((project) => ["--project", project])],
-      isCopied ? launchDayEnv() : {},
-    );
-    await Promise.all([
-      jest("jest (built files)", ["--maxWorkers=2", "--selectProjects", "built"]),
-      run("typecheck (tsc)", "npm", ["run", "--silent", "typecheck"]),
-      browser,
-      isCopied && launchDay(),
-    ]);
-  }
-  await Promise.all([unitTests, serverTests]);
+  await Promise.all(STAGES.map(start));
 } finally {
   if (launchDayDir) rmSync(launchDayDir, { recursive: true, force: true });
 }
 
 for (const [name, lines] of tails) console.log(`\n── the last ${lines.length} lines of "${name}" ──\n${lines.join("\n")}`);
-
-const failed = rows.filter((row) => !row.ok).length;
-const width = Math.max(...rows.map((row) => row.name.length));
-console.log(`\nnpm test, stage by stage (side by side, each as soon as what it needs is there):\n`);
-// Wall seconds overlap (stages run side by side); processor seconds add up to what the run cost the machine.
-const cpuCell = (cpu) => (typeof cpu === "number" ? cpu.toFixed(0) : "–").padStart(11);
-console.log(`| ${"stage".padEnd(width)} | seconds | cpu seconds | result |`);
-console.log(`| ${"-".repeat(width)} | ------: | ----------: | ------ |`);
-for (const row of rows)
-  console.log(
-    `| ${row.name.padEnd(width)} | ${row.seconds.toFixed(0).padStart(7)} | ${cpuCell(row.cpu)} | ${row.ok ? "passed" : "FAILED"} |`,
-  );
-const totalCpu = rows.reduce((sum, row) => sum + (row.cpu ?? 0), 0);
-console.log(
-  `| ${"total (wall clock; processor)".padEnd(width)} | ${((Date.now() - started) / 1000).toFixed(0).padStart(7)} | ${cpuCell(totalCpu)} |        |`,
-);
-const machineAtEnd = machineCpuSeconds();
-if (machineAtStart && machineAtEnd) {
-  // How much of the machine the run kept busy: below 100 % the run waits on something other than the processors.
-  const busy = machineAtEnd.busy - machineAtStart.busy;
-  const all = machineAtEnd.all - machineAtStart.all;
-  console.log(
-    `\nthe machine's processors were busy ${((100 * busy) / all).toFixed(0)} % of the run (${busy.toFixed(0)} of ${all.toFixed(0)} processor seconds)`,
-  );
-}
-console.log(`\nstages: ${rows.length - failed} passed, ${failed} failed`);
-if (failed && failureLines.length) console.log(`\nfailed tests:\n${failureLines.slice(0, 40).join("\n")}`);
-process.exitCode = failed || rows.length < 9 ? 1 : 0;
+console.log(`\nnpm test, stage by stage (side by side, each as soon as the stages it waits for have passed):\n`);
+console.log(`| ${"stage".padEnd(width)} | seconds | result  |`);
+console.log(`| ${"-".repeat(width)} | ------: | ------- |`);
+for (const row of rows) console.log(`| ${row.name.padEnd(width)} | ${row.seconds.toFixed(0).padStart(7)} | ${row.result.padEnd(7)} |`);
+console.log(`| ${TOTAL.padEnd(width)} | ${((Date.now() - started) / 1000).toFixed(0).padStart(7)} |         |`);
+const passed = rows.filter((row) => row.result === "passed").length;
+console.log(`\nstages: ${passed} of ${STAGES.length} passed`);
+if (failureLines.length) console.log(`\nfailed tests:\n${failureLines.slice(0, 40).join("\n")}`);
+process.exitCode = passed === STAGES.length ? 0 : 1;
